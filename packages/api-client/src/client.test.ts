@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, formBody, QUIET_HEADER } from './index';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer token and counts calls in flight', async () => {
+    const fetch = vi.fn(async (request: Request) => {
+      expect(request.headers.get('Authorization')).toBe('Bearer abc');
+      return jsonResponse(200, { data: [] });
+    }) as unknown as typeof globalThis.fetch;
+    const started = vi.fn();
+    const settled = vi.fn();
+    const { api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => 'abc', fetch, onCallStarted: started, onCallSettled: settled });
+    const { data } = await api.GET('/notifications');
+    expect(data).toEqual({ data: [] });
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed call once, marked quiet when the caller asked', async () => {
+    const onProblem = vi.fn();
+    const fetch = (async () => jsonResponse(401, { message: 'Unauthenticated' })) as typeof globalThis.fetch;
+    const { api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => 'abc', fetch, onProblem });
+    await api.GET('/notifications', { headers: { [QUIET_HEADER]: '1' } });
+    expect(onProblem).toHaveBeenCalledTimes(1);
+    expect(onProblem.mock.calls[0]?.[0]).toMatchObject({ kind: 'unauthenticated', status: 401 });
+    expect(onProblem.mock.calls[0]?.[1]).toMatchObject({ path: '/notifications', authenticated: true, quiet: true });
+  });
+
+  it('turns a network failure into a network problem', async () => {
+    const onProblem = vi.fn();
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const { api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => null, fetch, onProblem });
+    await expect(api.GET('/regions')).rejects.toBeInstanceOf(ApiError);
+    expect(onProblem.mock.calls[0]?.[0]).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('makes query hooks throw an ApiError carrying the field errors', async () => {
+    const fetch = vi.fn(async () =>
+      jsonResponse(422, { message: 'Error validation', errors: { search: ['Too long'] } }),
+    ) as unknown as typeof globalThis.fetch;
+    const { $api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => 'abc', fetch });
+    const options = $api.queryOptions('get', '/leads', { params: { query: { search: 'x' } } });
+    const error = await Promise.resolve(options.queryFn({ queryKey: options.queryKey, signal: new AbortController().signal } as never)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).problem.fieldErrors).toEqual({ search: 'Too long' });
+  });
+});
+
+describe('formBody', () => {
+  it('encodes a flat object as form fields', () => {
+    expect(formBody({ email: 'a@b.se', password: 'x y', skip: undefined }).toString()).toBe('email=a%40b.se&password=x+y');
+  });
+});

@@ -1,0 +1,115 @@
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
+import type { paths } from './schema.gen';
+import { ApiError, describeProblem, networkProblem, type ApiProblem } from './problem';
+
+/** A request carrying this header never raises a toast; the caller shows the outcome itself. */
+export const QUIET_HEADER = 'x-portal-quiet';
+
+export interface ProblemContext {
+  /** The OpenAPI path, e.g. `/leads`. */
+  path: string;
+  method: string;
+  /** Whether the request carried a session token. */
+  authenticated: boolean;
+  quiet: boolean;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Returns the stored session token, or null. */
+  getToken: () => string | null;
+  /** Counts calls for the header's progress percentage. */
+  onCallStarted?: () => void;
+  onCallSettled?: () => void;
+  /** Every failed call passes here once: the portal maps it to toasts and session handling. */
+  onProblem?: (problem: ApiProblem, context: ProblemContext) => void;
+  fetch?: typeof fetch;
+}
+
+export type ApiClient = Client<paths>;
+export type ApiQueryClient = OpenapiQueryClient<paths>;
+
+/** The portal's one API client: auth header, in-flight counter and the SPEC §8 error catalogue. */
+export function createApiClient(options: ApiClientOptions): { api: ApiClient; $api: ApiQueryClient } {
+  const api = createFetchClient<paths>({
+    baseUrl: options.baseUrl ?? '/api',
+    fetch: options.fetch,
+  });
+
+  const quietRequests = new Set<string>();
+  const settle = () => options.onCallSettled?.();
+
+  const middleware: Middleware = {
+    onRequest({ request, id }) {
+      options.onCallStarted?.();
+      if (request.headers.has(QUIET_HEADER)) {
+        quietRequests.add(id);
+        request.headers.delete(QUIET_HEADER);
+      }
+      const token = options.getToken();
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ request, response, schemaPath, id }) {
+      settle();
+      const quiet = quietRequests.delete(id);
+      if (response.ok) return response;
+      let body: unknown;
+      try {
+        body = await response.clone().json();
+      } catch {
+        body = undefined;
+      }
+      const problem = describeProblem(response.status, response.statusText, body, response.headers.get('Retry-After'));
+      options.onProblem?.(problem, {
+        path: schemaPath,
+        method: request.method,
+        authenticated: request.headers.has('Authorization') || schemaPath === '/get-user',
+        quiet,
+      });
+      return response;
+    },
+    onError({ request, schemaPath, id }) {
+      settle();
+      const quiet = quietRequests.delete(id);
+      const problem = networkProblem();
+      options.onProblem?.(problem, { path: schemaPath, method: request.method, authenticated: false, quiet });
+      return new ApiError(problem);
+    },
+  };
+  api.use(middleware);
+
+  // Query hooks throw; give them the classified problem rather than the raw body.
+  const throwing: ApiClient = new Proxy(api, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || !['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(String(key))) return value;
+      return async (...args: unknown[]) => {
+        const result = await (value as (...a: unknown[]) => Promise<{ error?: unknown; response: Response }>).apply(target, args);
+        if (result.error !== undefined) {
+          const { response } = result;
+          throw new ApiError(describeProblem(response.status, response.statusText, result.error, response.headers.get('Retry-After')));
+        }
+        return result;
+      };
+    },
+  });
+
+  return { api, $api: createQueryClient(throwing) };
+}
+
+/** Serialises a flat object as `application/x-www-form-urlencoded`, for the SPEC's form calls. */
+export function formBody(body: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  return params;
+}
+
+/** Returns the classified problem of a failed imperative call (`const { error, response } = await api.POST(...)`). */
+export function problemOf(error: unknown, response: Response): ApiProblem {
+  if (error instanceof ApiError) return error.problem;
+  return describeProblem(response.status, response.statusText, error, response.headers.get('Retry-After'));
+}

@@ -1,0 +1,93 @@
+-- Reference data shipped with the product (not demo data): Sweden's 21 counties (län)
+-- with a few of their towns, and the server's own message texts served by GET /language.
+INSERT INTO "regions" ("name") VALUES
+	('Blekinge län'),
+	('Dalarnas län'),
+	('Gotlands län'),
+	('Gävleborgs län'),
+	('Hallands län'),
+	('Jämtlands län'),
+	('Jönköpings län'),
+	('Kalmar län'),
+	('Kronobergs län'),
+	('Norrbottens län'),
+	('Skåne län'),
+	('Stockholms län'),
+	('Södermanlands län'),
+	('Uppsala län'),
+	('Värmlands län'),
+	('Västerbottens län'),
+	('Västernorrlands län'),
+	('Västmanlands län'),
+	('Västra Götalands län'),
+	('Örebro län'),
+	('Östergötlands län')
+ON CONFLICT ("name") DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "cities" ("region_id", "name")
+SELECT r."id", c."city"
+FROM (VALUES
+	('Blekinge län', 'Karlskrona'), ('Blekinge län', 'Karlshamn'), ('Blekinge län', 'Ronneby'),
+	('Blekinge län', 'Sölvesborg'), ('Blekinge län', 'Olofström'),
+	('Dalarnas län', 'Falun'), ('Dalarnas län', 'Borlänge'), ('Dalarnas län', 'Mora'),
+	('Dalarnas län', 'Ludvika'), ('Dalarnas län', 'Leksand'), ('Dalarnas län', 'Sälen'),
+	('Gotlands län', 'Visby'), ('Gotlands län', 'Hemse'), ('Gotlands län', 'Slite'),
+	('Gotlands län', 'Klintehamn'),
+	('Gävleborgs län', 'Gävle'), ('Gävleborgs län', 'Sandviken'), ('Gävleborgs län', 'Hudiksvall'),
+	('Gävleborgs län', 'Bollnäs'), ('Gävleborgs län', 'Söderhamn'),
+	('Hallands län', 'Halmstad'), ('Hallands län', 'Varberg'), ('Hallands län', 'Kungsbacka'),
+	('Hallands län', 'Falkenberg'), ('Hallands län', 'Laholm'),
+	('Jämtlands län', 'Östersund'), ('Jämtlands län', 'Åre'), ('Jämtlands län', 'Strömsund'),
+	('Jämtlands län', 'Sveg'),
+	('Jönköpings län', 'Jönköping'), ('Jönköpings län', 'Värnamo'), ('Jönköpings län', 'Nässjö'),
+	('Jönköpings län', 'Vetlanda'), ('Jönköpings län', 'Gränna'),
+	('Kalmar län', 'Kalmar'), ('Kalmar län', 'Västervik'), ('Kalmar län', 'Oskarshamn'),
+	('Kalmar län', 'Nybro'), ('Kalmar län', 'Borgholm'),
+	('Kronobergs län', 'Växjö'), ('Kronobergs län', 'Ljungby'), ('Kronobergs län', 'Älmhult'),
+	('Kronobergs län', 'Alvesta'),
+	('Norrbottens län', 'Luleå'), ('Norrbottens län', 'Piteå'), ('Norrbottens län', 'Boden'),
+	('Norrbottens län', 'Kiruna'), ('Norrbottens län', 'Gällivare'),
+	('Skåne län', 'Malmö'), ('Skåne län', 'Helsingborg'), ('Skåne län', 'Lund'),
+	('Skåne län', 'Kristianstad'), ('Skåne län', 'Ystad'), ('Skåne län', 'Båstad'),
+	('Stockholms län', 'Stockholm'), ('Stockholms län', 'Södertälje'), ('Stockholms län', 'Solna'),
+	('Stockholms län', 'Nacka'), ('Stockholms län', 'Norrtälje'), ('Stockholms län', 'Sigtuna'),
+	('Södermanlands län', 'Nyköping'), ('Södermanlands län', 'Eskilstuna'),
+	('Södermanlands län', 'Katrineholm'), ('Södermanlands län', 'Strängnäs'),
+	('Södermanlands län', 'Trosa'),
+	('Uppsala län', 'Uppsala'), ('Uppsala län', 'Enköping'), ('Uppsala län', 'Östhammar'),
+	('Uppsala län', 'Tierp'),
+	('Värmlands län', 'Karlstad'), ('Värmlands län', 'Arvika'), ('Värmlands län', 'Kristinehamn'),
+	('Värmlands län', 'Sunne'), ('Värmlands län', 'Torsby'),
+	('Västerbottens län', 'Umeå'), ('Västerbottens län', 'Skellefteå'),
+	('Västerbottens län', 'Lycksele'), ('Västerbottens län', 'Vilhelmina'),
+	('Västernorrlands län', 'Sundsvall'), ('Västernorrlands län', 'Härnösand'),
+	('Västernorrlands län', 'Örnsköldsvik'), ('Västernorrlands län', 'Sollefteå'),
+	('Västmanlands län', 'Västerås'), ('Västmanlands län', 'Köping'), ('Västmanlands län', 'Sala'),
+	('Västmanlands län', 'Fagersta'),
+	('Västra Götalands län', 'Göteborg'), ('Västra Götalands län', 'Borås'),
+	('Västra Götalands län', 'Trollhättan'), ('Västra Götalands län', 'Skövde'),
+	('Västra Götalands län', 'Uddevalla'), ('Västra Götalands län', 'Lidköping'),
+	('Örebro län', 'Örebro'), ('Örebro län', 'Karlskoga'), ('Örebro län', 'Lindesberg'),
+	('Örebro län', 'Askersund'),
+	('Östergötlands län', 'Linköping'), ('Östergötlands län', 'Norrköping'),
+	('Östergötlands län', 'Motala'), ('Östergötlands län', 'Mjölby'), ('Östergötlands län', 'Vadstena')
+) AS c("region", "city")
+JOIN "regions" r ON r."name" = c."region"
+ON CONFLICT ("region_id", "name") DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "language_texts" ("key", "en", "sw") VALUES
+	('auth.invalid_credentials', 'Please check email-id or password', 'Kontrollera e-post eller lösenord'),
+	('auth.unauthenticated', 'You have been inactive too long and must log in again', 'Du har varit inaktiv för länge och måste logga in igen'),
+	('auth.not_authorized', 'You are not authorized', 'Du har inte behörighet'),
+	('auth.customer_no_portal', 'Customers cannot log in to any portal', 'Kunder kan inte logga in i någon portal'),
+	('auth.session_expired', 'Your login session has expired', 'Din inloggning har gått ut'),
+	('error.server', 'Server error', 'Serverfel'),
+	('error.try_again', 'An error occurred, try again in a moment', 'Ett fel inträffade, försök igen om en stund'),
+	('error.too_many_requests', 'Too many attempts, try again in a few minutes', 'För många försök, försök igen om några minuter'),
+	('error.validation', 'Please check the highlighted fields', 'Kontrollera de markerade fälten'),
+	('lead.created', 'Lead created successfully', 'Förfrågan har skickats'),
+	('lead.discarded', 'Lead discarded successfully', 'Leaden har kasserats'),
+	('password.reset', 'Your password has been reset', 'Ditt lösenord har återställts'),
+	('password.set', 'Your password has been set', 'Ditt lösenord har sparats'),
+	('password.changed', 'Password changed successfully', 'Lösenordet har ändrats')
+ON CONFLICT ("key") DO NOTHING;

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { repoRoot } from './paths.js';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** When absent, main.ts runs an embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  pgPort: number;
+  pgDataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seed: boolean;
+  remotesFile: string | undefined;
+  remoteOrigins: string[];
+  logLevel: LogLevel;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function url(name: string, raw: string, protocols: readonly string[]): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${raw}"`);
+  }
+  return parsed;
+}
+
+/** REMOTE_ORIGINS: comma-separated origins (scheme://host[:port]) that serve remote modules. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = text(env, name);
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const parsed = url(name, item, ['http:', 'https:']);
+      if (parsed.origin !== item.replace(/\/$/, '')) {
+        throw new ConfigError(`${name} must list bare origins such as https://cdn.example.com, got "${item}"`);
+      }
+      return parsed.origin;
+    });
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const httpPort = port(env, 'PORT', 8080);
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined) url('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']);
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (smtpUrl !== undefined) url('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+  const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${httpPort}`).replace(/\/+$/, '');
+  url('PUBLIC_URL', publicUrl, ['http:', 'https:']);
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const remotesFile = text(env, 'REMOTES_FILE');
+
+  return {
+    port: httpPort,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    pgPort: port(env, 'PG_PORT', 54329),
+    pgDataDir: path.resolve(text(env, 'PG_DATA_DIR') ?? path.join(repoRoot, '.data', 'pg')),
+    smtpUrl,
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Konferensportalen <no-reply@demo.test>',
+    publicUrl,
+    seed: flag(env, 'SEED', true),
+    remotesFile: remotesFile === undefined ? undefined : path.resolve(remotesFile),
+    remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
+    logLevel,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,49 @@
+// The one list of what the shell and every module share at run time (Module Federation).
+// Node-side: rspack configs import it. Versions come from the installed packages, never from
+// package.json specifiers (pnpm's `catalog:` would leak into the manifest).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Libraries that hold React context, atoms or global state: exactly one copy in the page. */
+const LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'jotai',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  '@tanstack/react-query',
+];
+/** Subpath imports that must resolve to the same singleton (react/jsx-runtime, jotai/utils, dayjs/locale/sv …). */
+const WITH_SUBPATHS = ['react', 'react-dom', 'jotai', 'dayjs'];
+/** Workspace packages with atoms, context or the API client. */
+const WORKSPACE = ['@portal/platform', '@portal/api-client', '@portal/ui'];
+
+function installedVersion(fromDir, name) {
+  for (const dir of [fromDir, workspaceRoot]) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`shared dependency ${name} is not installed for ${fromDir}`);
+}
+
+/** @param {string} fromDir the module's folder @returns {Record<string, object>} */
+export function sharedDependencies(fromDir) {
+  const shared = {};
+  for (const name of [...LIBRARIES, ...WORKSPACE]) {
+    const version = installedVersion(fromDir, name);
+    const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    shared[name] = entry;
+    if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = entry;
+  }
+  return shared;
+}
+
+export const SHARED_NAMES = [...LIBRARIES, ...WORKSPACE];

@@ -1,0 +1,38 @@
+import { createApiClient } from '@portal/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { apiCallsAtom } from '../session/api-calls-atom';
+import { getToken } from '../session/session';
+import { portalStore } from '../session/store';
+import { handleProblem } from './handle-problem';
+
+function countStarted(): void {
+  portalStore.set(apiCallsAtom, (calls) => {
+    // A new burst after an idle moment starts the percentage again from zero.
+    const idle = calls.started === calls.completed;
+    return idle ? { started: 1, completed: 0 } : { ...calls, started: calls.started + 1 };
+  });
+}
+
+function countSettled(): void {
+  portalStore.set(apiCallsAtom, (calls) => ({ ...calls, completed: Math.min(calls.started, calls.completed + 1) }));
+}
+
+/** The portal's API client (openapi-fetch) and its TanStack Query hooks (openapi-react-query). */
+export const { api, $api } = createApiClient({
+  baseUrl: '/api',
+  getToken,
+  onCallStarted: countStarted,
+  onCallSettled: countSettled,
+  onProblem: (problem, context) => handleProblem(problem, context),
+});
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A failed call has already been shown to the user; retrying 4xx would only repeat it.
+      retry: (count, error) => count < 1 && (error as { problem?: { status: number } }).problem?.status === 0,
+    },
+  },
+});

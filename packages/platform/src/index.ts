@@ -1,0 +1,30 @@
+export { api, $api, queryClient } from './api/api';
+export { handleProblem } from './api/handle-problem';
+export { i18n, registerTranslations, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/i18n';
+export { languageAtom } from './i18n/language-atom';
+export { setLanguage, currentLanguage } from './i18n/set-language';
+export { notify, notifyAfterReload, subscribeToasts, type Toast, type ToastType } from './notify/notify';
+export { ToastHost, TOAST_SECONDS } from './notify/toast-host';
+export { PortalProviders, portalTheme } from './providers/portal-providers';
+export { portalStore } from './session/store';
+export { tokenAtom } from './session/token-atom';
+export { tokenExpiryAtom } from './session/token-expiry-atom';
+export { userAtom } from './session/user-atom';
+export { apiCallsAtom, type ApiCalls } from './session/api-calls-atom';
+export { storeToken, storeUser, clearSession, getToken, isExpired, ROLE, type Role } from './session/session';
+export { STORAGE_KEYS, TOKEN_LIFETIME_MS } from './session/storage-keys';
+export { portalRoutes, routeUrl, type Area, type ModuleName, type PortalRoute, type RouteId, type RouteIdOf } from './routing/portal-routes';
+export { matchRoute, matchPattern, type RouteMatch } from './routing/match-route';
+export {
+  defineRemoteRoutes,
+  type DashboardWidget,
+  type PageLoader,
+  type RemoteRoutes,
+  type RoutePageProps,
+} from './routing/remote-contract';
+export { usePageTitle } from './routing/use-page-title';
+export { remoteErrorPlugin } from './mf/remote-error-plugin';
+export { remoteFailuresAtom } from './mf/remote-failures-atom';
+export { DevSession, type DevSessionProps } from './dev/dev-session';
+export { renderStandalone, type StandaloneOptions } from './dev/standalone';
+export { useLanguage } from './i18n/use-language';

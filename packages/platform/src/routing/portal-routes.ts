@@ -1,0 +1,41 @@
+/**
+ * The portal's URL contract (SPEC §2): every route, the area that guards it and the module that
+ * owns it. The shell reads it to guard and lay out a page before any module is fetched, and each
+ * module attaches its pages to its own route ids. Legacy shapes such as `/convert-lead-id=17` or
+ * `/reset-password&id=…` are kept as they are, because links already sent by email use them.
+ */
+export type Area = 'admin' | 'partner' | 'public';
+export type ModuleName = 'shell' | 'mf-leads' | 'mf-public';
+
+export interface PortalRoute {
+  path: string;
+  area: Area;
+  owner: ModuleName;
+  /** Key in the `common` namespace under `routes.` */
+  title: string;
+}
+
+export const portalRoutes = {
+  dashboard: { path: '/', area: 'admin', owner: 'shell', title: 'dashboard' },
+  profile: { path: '/profile', area: 'admin', owner: 'shell', title: 'profile' },
+  adminResetPassword: { path: '/admin-reset-password', area: 'admin', owner: 'shell', title: 'adminResetPassword' },
+  outbox: { path: '/outbox', area: 'admin', owner: 'shell', title: 'outbox' },
+  leads: { path: '/leads', area: 'admin', owner: 'mf-leads', title: 'leads' },
+  lead: { path: '/convert-lead-id=:id', area: 'admin', owner: 'mf-leads', title: 'lead' },
+  partnerDashboard: { path: '/partner', area: 'partner', owner: 'shell', title: 'partnerDashboard' },
+  partnerResetPassword: { path: '/partner-reset-password', area: 'partner', owner: 'shell', title: 'partnerResetPassword' },
+  login: { path: '/login', area: 'public', owner: 'shell', title: 'login' },
+  sendRequest: { path: '/send-request', area: 'public', owner: 'mf-public', title: 'sendRequest' },
+  resetPassword: { path: '/reset-password&id=:token', area: 'public', owner: 'mf-public', title: 'resetPassword' },
+  setPassword: { path: '/set-password&id=:token', area: 'public', owner: 'mf-public', title: 'setPassword' },
+} as const satisfies Record<string, PortalRoute>;
+
+export type RouteId = keyof typeof portalRoutes;
+export type RouteIdOf<M extends ModuleName> = {
+  [K in RouteId]: (typeof portalRoutes)[K]['owner'] extends M ? K : never;
+}[RouteId];
+
+/** Builds a concrete URL of a route: `routeUrl('lead', { id: 17 })` → `/convert-lead-id=17`. */
+export function routeUrl(id: RouteId, params: Record<string, string | number> = {}): string {
+  return portalRoutes[id].path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
