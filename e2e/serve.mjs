@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Starts the production build for the end-to-end suite: its own port, its own fresh embedded
+// PostgreSQL (seeded with the demo data), mail kept in the outbox. Removed again on exit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-pg-'));
+const port = process.env.E2E_PORT ?? '8091';
+
+const server = spawn(process.execPath, [join(root, 'packages/api-server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PG_PORT: process.env.E2E_PG_PORT ?? '54391',
+    PG_DATA_DIR: join(dataDir, 'pg'),
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

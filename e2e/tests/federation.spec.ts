@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, shot } from './helpers';
+
+test.describe('Module Federation', () => {
+  test('/login fetches no module entry', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+  });
+
+  test('the page holds exactly one copy of each shared library', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/leads');
+    await expect(page.getByRole('table')).toBeVisible();
+    const loaded = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; from: string }>>>;
+      const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+      const versions: Record<string, string[]> = {};
+      for (const scopes of Object.values(shares)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, byVersion] of Object.entries(packages)) {
+            for (const [version, share] of Object.entries(byVersion)) {
+              if (share.loaded || share.loading) (versions[name] ??= []).push(`${version} from ${share.from}`);
+            }
+          }
+        }
+      }
+      return versions;
+    });
+    for (const name of ['react', 'react-dom', 'antd', 'jotai', 'i18next', '@portal/platform']) {
+      expect(loaded[name], name).toHaveLength(1);
+    }
+  });
+
+  test('when mf-leads cannot be loaded, the rest works and /leads offers a retry', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.route('**/remotes/mf-leads/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/leads');
+    await expect(page.getByText('Den här delen av portalen kunde inte laddas')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await shot(page, 'mf-leads-down');
+    await page.getByRole('link', { name: 'Översikt' }).click();
+    await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
+    await page.goto('/send-request');
+    await expect(page.locator('form')).toBeVisible();
+    // The module is back: retry loads it without a reload.
+    await page.goto('/leads');
+    await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/remotes/mf-leads/**');
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { login, shot, users } from './helpers';
+
+test('the language switch survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.getByTitle('English').click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await login(page, users.admin);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Conference Portal');
+  await shot(page, 'admin-dashboard-en');
+});
+
+test('unknown paths show Not Found in the right layout', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Sidan hittades inte')).toBeVisible();
+  await expect(page).toHaveTitle('Sidan hittades inte · Konferensportalen');
+  await login(page, users.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/convert-lead-id=abc/extra');
+  await expect(page.getByText('Sidan hittades inte')).toBeVisible();
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await shot(page, 'not-found-admin');
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { login, shot, toast, useLanguage, users } from './helpers';
+
+test.describe('login flow (SPEC §4)', () => {
+  test('an admin lands on the dashboard with the admin header', async ({ page }) => {
+    await login(page, users.admin);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle('Översikt · Konferensportalen');
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aktivitetslogg' })).toBeVisible();
+    await expect(page.getByTestId('api-progress')).toHaveAttribute('data-percent', '100');
+    await expect(page.getByText(/© \d{4} Konferensportalen AB/)).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('portal.token'),
+      expiry: Number(localStorage.getItem('portal.expiry')),
+    }));
+    expect(stored.token).toBeTruthy();
+    // 12 hours ahead, give or take the time the test took.
+    expect(stored.expiry - Date.now()).toBeGreaterThan(43_200_000 - 120_000);
+    expect(stored.expiry - Date.now()).toBeLessThanOrEqual(43_200_000);
+    await shot(page, 'admin-dashboard-sv');
+  });
+
+  test('a partner lands on /partner and is switched to Swedish', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await login(page, users.partner);
+    await expect(page).toHaveURL(/\/partner$/);
+    await expect(page.getByText('Demo Konferenshotell')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('sv');
+    await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+    await shot(page, 'partner-dashboard-sv');
+  });
+
+  test('a customer is told customers cannot log in and stays logged out', async ({ page }) => {
+    await login(page, users.customer);
+    await expect(page.getByText('Kunder kan inte logga in i någon portal', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
+  });
+
+  test('a wrong password gives the login error toast', async ({ page }) => {
+    await login(page, { email: users.admin.email, password: 'wrong-password-1' });
+    await expect(toast(page)).toContainText('Kontrollera e-post eller lösenord');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('auto login restores the session, logout clears it', async ({ page }) => {
+    await login(page, users.admin);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Användarmeny' }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('portal.token'), localStorage.getItem('portal.user')])).toEqual([null, null]);
+    await page.goto('/leads');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['@portal/platform/test-setup', './test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // antd forms in jsdom are slow to type into; the default 5 s is too tight for a whole form.
+    testTimeout: 30_000,
+  },
+});

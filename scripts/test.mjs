@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `pnpm test`: everything a fresh machine must prove, in order: types, translations, unit and
+// component tests, API tests on real PostgreSQL, the production build, then the end-to-end suite
+// in Debian's Chromium against that build. Prints one closing line with the counts.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStale, root } from './build.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const ansi = /\x1b\[[0-9;]*m/g;
+
+function count(output) {
+  const text = output.replace(ansi, '');
+  // vitest: "      Tests  12 passed | 1 failed (13)"; Playwright: "  12 passed (30.1s)", "  1 failed".
+  for (const line of text.split('\n')) {
+    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    const playwright = /^\s+(\d+) (passed|failed|flaky|skipped)( \(|$)/.exec(line);
+    if (vitest) {
+      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(n);
+    } else if (playwright) {
+      const kind = playwright[2] === 'flaky' ? 'passed' : playwright[2];
+      totals[kind] += Number(playwright[1]);
+    }
+  }
+}
+
+function run(step, command, args, options = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      count(output);
+      if (code !== 0) failures.push(step);
+      resolve(code === 0);
+    });
+  });
+}
+
+const parity = join(root, '../shared/tools/i18n-parity.mjs');
+await run('typecheck', 'pnpm', ['-r', '--if-present', 'typecheck']);
+if (existsSync(parity)) await run('translations', process.execPath, [parity, root]);
+await run('unit, component and API tests', 'pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', '--if-present', 'test']);
+try {
+  console.log('\n=== production build');
+  buildStale();
+  await run('end-to-end tests', 'pnpm', ['--filter', 'e2e', 'test']);
+} catch (error) {
+  console.error(error.message);
+  failures.push('production build');
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`test: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,20 @@
+import { PortalProviders } from '@portal/platform';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './i18n';
+import { loadRemoteList } from './mf/remotes';
+import { router } from './routing/router';
+import './shell.css';
+
+void loadRemoteList();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <PortalProviders>
+      <RouterProvider router={router} />
+    </PortalProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+import { pickMessage } from '@portal/api-client';
+import { $api, notify, useLanguage } from '@portal/platform';
+import { PageFrame } from '@portal/ui';
+import { Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors, fieldErrorsOf } from '../../forms/apply-field-errors';
+
+interface PasswordValues {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** SPEC §8 password rule, mirrored for comfort; the server decides. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-zÅÄÖåäö])(?=.*\d).{8,}$/;
+
+/** /admin-reset-password and /partner-reset-password: change one's own password. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  const [form] = Form.useForm<PasswordValues>();
+  const change = $api.useMutation('post', '/change-password', {
+    onSuccess: (body) => {
+      form.resetFields();
+      notify.success(pickMessage(body.message, language));
+    },
+    onError: (error) => applyFieldErrors(form, fieldErrorsOf(error), language),
+  });
+
+  return (
+    <PageFrame title={t('common:routes.adminResetPassword')}>
+      <Card style={{ maxWidth: 480 }}>
+        <Form<PasswordValues> form={form} layout="vertical" onFinish={(body) => change.mutate({ body })}>
+          <Form.Item name="current_password" label={t('password.current')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('password.new')}
+            extra={t('password.rule')}
+            rules={[
+              { required: true, message: t('validation.required') },
+              { pattern: PASSWORD_PATTERN, message: t('password.rule') },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="password_confirmation"
+            label={t('password.confirm')}
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('validation.required') },
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { userAtom } from '@portal/platform';
+import { PageFrame } from '@portal/ui';
+import { Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { WidgetArea } from './widget-area';
+
+/** `/`: the admin dashboard; each module contributes its cards (SPEC §2: new leads, opportunities, …). */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('shell');
+  const user = useAtomValue(userAtom);
+  return (
+    <PageFrame title={t('common:routes.dashboard')} subtitle={t('dashboard.welcome', { name: user?.first_name ?? '' })}>
+      <Typography.Paragraph type="secondary">{t('dashboard.adminIntro')}</Typography.Paragraph>
+      <WidgetArea modules={['mf-leads']} area="admin" />
+    </PageFrame>
+  );
+}

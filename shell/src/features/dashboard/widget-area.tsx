@@ -1,0 +1,71 @@
+import type { DashboardWidget, ModuleName } from '@portal/platform';
+import { Card, Col, Row, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { availableModulesAtom } from '../../mf/available-modules-atom';
+import { loadRemoteWidgets } from '../../mf/remotes';
+import { RemoteBoundary } from '../../routing/remote-boundary';
+
+function WidgetSlot({ widget }: { widget: DashboardWidget }) {
+  const Widget = useMemo(() => lazy(widget.load), [widget]);
+  return (
+    <Suspense fallback={<Card><Skeleton active /></Card>}>
+      <Widget />
+    </Suspense>
+  );
+}
+
+function ModuleWidgets({ module, area }: { module: ModuleName; area: 'admin' | 'partner' }) {
+  const [attempt, setAttempt] = useState(0);
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['widgets', module, attempt],
+    queryFn: () => loadRemoteWidgets(module),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (isLoading) return <Col xs={24} lg={12}><Card><Skeleton active /></Card></Col>;
+  if (error) {
+    return (
+      <Col xs={24} lg={12}>
+        <Card>
+          <RemoteBoundary module={module} onRetry={() => setAttempt((n) => n + 1)}>
+            <ThrowError error={error} />
+          </RemoteBoundary>
+        </Card>
+      </Col>
+    );
+  }
+  return (
+    <>
+      {(data ?? [])
+        .filter((widget) => widget.area === area)
+        .sort((a, b) => a.order - b.order)
+        .map((widget) => (
+          <Col xs={24} lg={12} key={`${module}:${widget.id}`}>
+            <RemoteBoundary module={module} onRetry={() => setAttempt((n) => n + 1)}>
+              <WidgetSlot widget={widget} />
+            </RemoteBoundary>
+          </Col>
+        ))}
+    </>
+  );
+}
+
+function ThrowError({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/** Composes the dashboard cards that deployed modules expose as `./widgets`. */
+export function WidgetArea({ modules, area }: { modules: ModuleName[]; area: 'admin' | 'partner' }) {
+  const available = useAtomValue(availableModulesAtom) ?? [];
+  const deployed = modules.filter((module) => available.includes(module));
+  if (deployed.length === 0) return null;
+  return (
+    <Row gutter={[16, 16]}>
+      {deployed.map((module) => (
+        <ModuleWidgets key={module} module={module} area={area} />
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,30 @@
+import { isExpired, tokenAtom, userAtom } from '@portal/platform';
+import { Card, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { homeOf } from '../../guards/decide-access';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+
+/** /login, with its forgot-password screen. A valid stored session goes straight home (auto login). */
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userAtom);
+  const [screen, setScreen] = useState<'login' | 'forgot'>('login');
+  const home = token && !isExpired() ? homeOf(user) : null;
+  if (home) return <Navigate to={home} replace />;
+
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 48 }}>
+      <Card style={{ width: 400, maxWidth: '100%' }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {screen === 'login' ? t('login.title') : t('forgot.title')}
+        </Typography.Title>
+        {screen === 'login' ? <LoginForm onForgot={() => setScreen('forgot')} /> : <ForgotPasswordForm onBack={() => setScreen('login')} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formBody, pickMessage, problemOf, QUIET_HEADER } from '@portal/api-client';
+import { api, clearSession, currentLanguage, notify, setLanguage, storeToken, storeUser } from '@portal/platform';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded', [QUIET_HEADER]: '1' };
+
+/** SPEC §4 login flow: token with a 12 h expiry, then the user, then each role's landing. */
+export function useLogin() {
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  const [pending, setPending] = useState(false);
+
+  async function login(email: string, password: string): Promise<void> {
+    setPending(true);
+    try {
+      const { data, error, response } = await api.POST('/login', { body: { email, password }, bodySerializer: formBody, headers: FORM });
+      if (!data) {
+        const problem = problemOf(error, response);
+        const text = pickMessage(problem.message, currentLanguage());
+        if (problem.kind === 'rate-limited') {
+          notify.error([text, problem.retryAfter ? t('login.retryIn', { minutes: Math.ceil(problem.retryAfter / 60) }) : ''].join(' '), t('login.failed'));
+        } else {
+          notify.error(text, t('login.failed'));
+        }
+        return;
+      }
+      storeToken(data.data.token);
+      const user = await api.POST('/get-user', { body: { token: data.data.token }, bodySerializer: formBody, headers: FORM });
+      if (!user.data) {
+        clearSession();
+        notify.error(t('login.userFailed'), t('login.failed'));
+        return;
+      }
+      const profile = user.data.data;
+      if (profile.roles === 1) {
+        storeUser(profile);
+        navigate('/', { replace: true });
+      } else if (profile.roles === 2) {
+        storeUser(profile);
+        setLanguage('sv');
+        navigate('/partner', { replace: true });
+      } else {
+        // Customers act through public links only; their token is given back at once.
+        await api.POST('/logout', { body: { token: data.data.token }, bodySerializer: formBody, headers: FORM }).catch(() => undefined);
+        clearSession();
+        notify.info(t('login.customerCannotLogin'));
+        navigate('/partner', { replace: true });
+      }
+    } catch {
+      // No answer at all: the server is not working; nothing half-stored may remain.
+      clearSession();
+      notify.error(t('login.serverDown'), t('common:errors.serverError'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { login, pending };
+}

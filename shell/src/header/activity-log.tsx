@@ -1,0 +1,63 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import type { LogActivity } from '@portal/api-client';
+import { $api } from '@portal/platform';
+import { Button, Empty, List, Popover, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The admin header's activity-log dropdown: who changed what, newest first. */
+export function ActivityLog() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { data, isLoading } = $api.useQuery('get', '/log-activities', {}, { enabled: open, select: (body) => body.data });
+
+  const describe = (item: LogActivity) =>
+    t('activity.line', {
+      subject: t(`activity.subject.${item.log_name}`, { defaultValue: item.log_name }),
+      event: t(`activity.event.${item.event}`, { defaultValue: item.event }),
+      name: item.properties.name,
+    });
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      title={t('activity.title')}
+      content={
+        <div style={{ width: 360, maxHeight: 420, overflow: 'auto' }}>
+          <List<LogActivity>
+            loading={isLoading}
+            dataSource={data ?? []}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.empty')} /> }}
+            renderItem={(item) => (
+              <List.Item
+                style={{ cursor: item.link ? 'pointer' : undefined, paddingInline: 8 }}
+                onClick={() => {
+                  if (!item.link) return;
+                  setOpen(false);
+                  navigate(item.link);
+                }}
+              >
+                <List.Item.Meta
+                  title={describe(item)}
+                  description={
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {[item.properties.account?.name, item.causer_name, dayjs(item.created_at).fromNow()].filter(Boolean).join(' · ')}
+                    </Typography.Text>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </div>
+      }
+    >
+      <Button type="text" shape="circle" icon={<HistoryOutlined />} aria-label={t('activity.title')} />
+    </Popover>
+  );
+}

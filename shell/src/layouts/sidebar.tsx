@@ -1,0 +1,37 @@
+import { portalRoutes, routeUrl } from '@portal/platform';
+import { Menu } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { availableModulesAtom } from '../mf/available-modules-atom';
+import { visibleEntries, type NavEntry } from './navigation';
+import { matchRoute } from '@portal/platform';
+
+export interface SidebarProps {
+  entries: NavEntry[];
+}
+
+/** The area's menu: only entries whose module is deployed, so no link leads nowhere. */
+export function Sidebar({ entries }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const modules = useAtomValue(availableModulesAtom);
+  const { pathname } = useLocation();
+  const current = matchRoute(pathname);
+  const visible = visibleEntries(entries, modules);
+  // A detail page highlights its list: /convert-lead-id=3 belongs to Leads.
+  const selected = visible.find((entry) => entry.route === current?.id)
+    ?? visible.find((entry) => entry.module && entry.module === current?.route.owner && portalRoutes[entry.route].area === current?.route.area);
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      aria-label={t('nav.label')}
+      selectedKeys={selected ? [selected.route] : []}
+      items={visible.map((entry) => ({
+        key: entry.route,
+        label: <Link to={routeUrl(entry.route)}>{t(`nav.${entry.label}`)}</Link>,
+      }))}
+    />
+  );
+}

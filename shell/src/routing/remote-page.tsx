@@ -1,0 +1,38 @@
+import type { ModuleName, RouteId, RoutePageProps } from '@portal/platform';
+import { Spin } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { loadRemotePage } from '../mf/remotes';
+import { RemoteBoundary } from './remote-boundary';
+
+export interface RemotePageProps {
+  module: ModuleName;
+  routeId: RouteId;
+  params: Record<string, string>;
+}
+
+function NotProvided() {
+  return <NotFoundPage />;
+}
+
+/** A page of a module, fetched when first visited; a module that fails shows a fallback with a retry. */
+export function RemotePage({ module, routeId, params }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: ComponentType<RoutePageProps> }> => {
+        const loader = await loadRemotePage(module, routeId);
+        return loader ? loader() : { default: NotProvided };
+      }),
+    // A retry needs a fresh lazy component: React caches a rejected one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [module, routeId, attempt],
+  );
+  return (
+    <RemoteBoundary key={attempt} module={module} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+        <Page params={params} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
