@@ -34,7 +34,8 @@ export type ApiQueryClient = OpenapiQueryClient<paths>;
 export function createApiClient(options: ApiClientOptions): { api: ApiClient; $api: ApiQueryClient } {
   const api = createFetchClient<paths>({
     baseUrl: options.baseUrl ?? '/api',
-    fetch: options.fetch,
+    // Looked up at call time, so a fetch installed later (tests, instrumentation) is used.
+    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
 
   const quietRequests = new Set<string>();

@@ -1,5 +1,5 @@
-import { matchRoute, usePageTitle, type RouteId, type RoutePageProps } from '@portal/platform';
-import type { ComponentType } from 'react';
+import { matchRoute, type RouteId, type RoutePageProps } from '@portal/platform';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page';
@@ -30,7 +30,11 @@ export function PortalRoute() {
   const match = matchRoute(pathname);
   const { t } = useTranslation('common');
   const allowed = useAreaGuard(match?.route.area ?? 'public');
-  usePageTitle(match ? t(`routes.${match.route.title}`) : t('routes.notFound'));
+  const title = `${match ? t(`routes.${match.route.title}`) : t('routes.notFound')} · ${t('appName')}`;
+  // The route's title first (layout effect); a page may refine it with its own (PageFrame's effect).
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
 
   if (!match) {
     return (

@@ -19,7 +19,8 @@ function countSettled(): void {
 
 /** The portal's API client (openapi-fetch) and its TanStack Query hooks (openapi-react-query). */
 export const { api, $api } = createApiClient({
-  baseUrl: '/api',
+  // Absolute, so that Request objects can be built outside a browser page too (tests, workers).
+  baseUrl: `${globalThis.location?.origin ?? 'http://localhost'}/api`,
   getToken,
   onCallStarted: countStarted,
   onCallSettled: countSettled,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { progressPercent } from '../header/progress-indicator';
+import { adminNavigation, visibleEntries } from './navigation';
+
+describe('sidebar entries', () => {
+  it('show only entries whose module is deployed', () => {
+    expect(visibleEntries(adminNavigation, []).map((e) => e.route)).toEqual(['dashboard', 'outbox']);
+    expect(visibleEntries(adminNavigation, ['mf-leads']).map((e) => e.route)).toEqual(['dashboard', 'leads', 'outbox']);
+    expect(visibleEntries(adminNavigation, null).map((e) => e.route)).toEqual(['dashboard', 'outbox']);
+  });
+});
+
+describe('progressPercent', () => {
+  it('is completed over started calls, 100 when idle', () => {
+    expect(progressPercent(0, 0)).toBe(100);
+    expect(progressPercent(4, 1)).toBe(25);
+    expect(progressPercent(3, 3)).toBe(100);
+  });
+});
