@@ -2,13 +2,15 @@
 // Starts the production build for the end-to-end suite: its own port, its own fresh embedded
 // PostgreSQL (seeded with the demo data), mail kept in the outbox. Removed again on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-pg-'));
+// As root, the embedded PostgreSQL runs as the `postgres` user, which must reach its data folder.
+chmodSync(dataDir, 0o755);
 const port = process.env.E2E_PORT ?? '8091';
 
 const server = spawn(process.execPath, [join(root, 'packages/api-server/dist/main.js')], {

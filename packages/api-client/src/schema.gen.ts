@@ -45,6 +45,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description The token is read from the form field `token`; a request without a body may send it as a bearer header instead. */
         post: operations["getUser"];
         delete?: never;
         options?: never;
@@ -697,7 +698,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
                 "application/json": components["schemas"]["TokenForm"];

@@ -14,6 +14,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   seed: boolean;
+  /** Where shell/dist and mf-*\/dist are served from. */
+  staticRoot: string;
   remotesFile: string | undefined;
   remoteOrigins: string[];
   logLevel: LogLevel;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM') ?? 'Konferensportalen <no-reply@demo.test>',
     publicUrl,
     seed: flag(env, 'SEED', true),
+    staticRoot: path.resolve(text(env, 'STATIC_ROOT') ?? repoRoot),
     remotesFile: remotesFile === undefined ? undefined : path.resolve(remotesFile),
     remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
     logLevel,

@@ -35,6 +35,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    // Fail a request instead of queueing it forever when the database is unreachable.
+    connectionTimeoutMillis: 10_000,
     application_name: options.applicationName ?? 'portal-api',
   });
   // An idle client losing its connection (database restart) must not crash the process.

@@ -43,7 +43,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
     await mkdir(path.dirname(options.dataDir), { recursive: true });
-    await server.initialise();
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new Error(
+        `Could not create a PostgreSQL cluster in ${options.dataDir}. When run as root, PostgreSQL runs as the ` +
+          '"postgres" OS user, which needs to reach that directory (every parent directory executable by others); ' +
+          'choose another PG_DATA_DIR or set DATABASE_URL.',
+        { cause: error },
+      );
+    }
   }
   try {
     await server.start();

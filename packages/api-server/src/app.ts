@@ -1,0 +1,81 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type PgBoss from 'pg-boss';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { assertHandlersMatch, createHandlers } from './handlers/index.js';
+import { loggerOptions } from './lib/logging.js';
+import { accessPolicies, loadOpenApiDocument } from './lib/openapi.js';
+import { createMailQueue, defaultMailRetryPolicy, type MailRetryPolicy } from './mail/queue.js';
+import { securityHandlers, setupAccessControl } from './plugins/access-control.js';
+import { setupErrorHandling } from './plugins/errors.js';
+import { setupRequestBodies } from './plugins/request-bodies.js';
+import { setupSecurityHeaders } from './plugins/security-headers.js';
+import { staticHosting } from './plugins/static.js';
+import { repoRoot } from './paths.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** A started pg-boss on the same database; services enqueue mail jobs through it. */
+  boss: PgBoss;
+  mailRetry?: MailRetryPolicy;
+  /** Serve the composed portal (shell, remotes, remotes.json) besides the API. */
+  serveStatic?: boolean;
+  /** Where shell/dist and mf-*\/dist are looked up; the repository root by default. */
+  staticRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    ajv: {
+      // Report every invalid field at once (422 lists them all), not only the first.
+      customOptions: { allErrors: true, allowUnionTypes: true },
+    },
+  });
+
+  const ctx: AppContext = {
+    config,
+    database: options.database,
+    mail: createMailQueue(options.boss, options.mailRetry ?? defaultMailRetryPolicy),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  // Plugins
+  setupErrorHandling(app);
+  await setupSecurityHeaders(app, config.remoteOrigins);
+  await app.register(formbody);
+
+  // Routes: every endpoint comes from the contract, guarded by its x-roles.
+  const document = loadOpenApiDocument();
+  const policies = accessPolicies(document);
+  const handlers = createHandlers(ctx);
+  assertHandlersMatch(handlers, policies.keys());
+  setupAccessControl(app, policies);
+  setupRequestBodies(app, policies);
+  await app.register(openapiGlue, {
+    specification: document,
+    serviceHandlers: handlers,
+    securityHandlers: securityHandlers(ctx),
+    // Glue ignores servers[].url; the document's server is /api.
+    prefix: 'api',
+  });
+
+  if (options.serveStatic) {
+    await app.register(staticHosting, { root: options.staticRoot ?? repoRoot, remotesFile: config.remotesFile });
+  }
+  return app;
+}

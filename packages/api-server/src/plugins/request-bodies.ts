@@ -1,0 +1,40 @@
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { HttpError, messages, ValidationError } from '../lib/errors.js';
+import type { OperationPolicy } from '../lib/openapi.js';
+import { fieldMessages } from '../lib/validation.js';
+
+type BodySchema = { content?: Record<string, { schema?: { required?: string[] } }> } | undefined;
+
+/**
+ * Fastify validates a body only against the schema of its content type, so a body of an
+ * undeclared type, or no body at all, would reach the handler unchecked. This hook closes
+ * both gaps per operation: 415 for a content type the document does not list, 422 with the
+ * required fields when a required body is missing.
+ */
+export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<string, OperationPolicy>): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string; body?: BodySchema } | undefined;
+    const content = schema?.body?.content;
+    const policy = schema?.operationId === undefined ? undefined : policies.get(schema.operationId);
+    if (!content || !policy) return;
+
+    const contentTypes = Object.keys(content);
+    const requiredFields = Object.values(content)[0]?.schema?.required ?? [];
+    const missingBody = new ValidationError(
+      requiredFields.length > 0
+        ? Object.fromEntries(requiredFields.map((field) => [field, [fieldMessages.required]]))
+        : { body: [fieldMessages.required] },
+    );
+
+    const checkBody: preValidationHookHandler = async (request) => {
+      const mediaType = request.mediaType?.toLowerCase();
+      if (mediaType !== undefined && request.body !== undefined && !contentTypes.includes(mediaType)) {
+        throw new HttpError(415, { message: messages.unsupportedMediaType });
+      }
+      if (request.body === undefined && policy.bodyRequired) throw missingBody;
+    };
+    const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    // Appended: the access checks (401, 403) come first.
+    route.preValidation = [...(existing as preValidationHookHandler[]), checkBody];
+  });
+}

@@ -1,0 +1,32 @@
+// Compile-time check that what the services answer fits the generated contract types
+// (packages/api-client/src/schema.gen.ts, from openapi.yaml). `pnpm typecheck` fails when a
+// DTO and the document drift apart; at run time the response schemas enforce the same.
+import type { components, operations } from '../../api-client/src/schema.gen.js';
+import type { LogActivityDto } from '../src/services/activity.js';
+import type { LoginResult } from '../src/services/auth.js';
+import type { LeadDto } from '../src/services/leads.js';
+import type { NotificationDto } from '../src/services/notifications.js';
+import type { OutboxMailDetailDto, OutboxMailDto } from '../src/services/outbox.js';
+import type { PasswordLinkInfo } from '../src/services/passwords.js';
+import type { CityDto, RegionDto } from '../src/services/reference.js';
+import type { UserDto } from '../src/services/users.js';
+import type { PageMeta } from '../src/lib/paging.js';
+
+type Schemas = components['schemas'];
+type Fits<Actual extends Expected, Expected> = [Actual, Expected];
+type Json<Operation extends keyof operations, Status extends keyof operations[Operation]['responses']> =
+  operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } } ? Body : never;
+
+export type ContractChecks = [
+  Fits<UserDto, Schemas['User']>,
+  Fits<LeadDto, Schemas['Lead']>,
+  Fits<NotificationDto, Schemas['Notification']>,
+  Fits<LogActivityDto, Schemas['LogActivity']>,
+  Fits<RegionDto, Schemas['Region']>,
+  Fits<CityDto, Schemas['City']>,
+  Fits<OutboxMailDto, Schemas['OutboxMail']>,
+  Fits<OutboxMailDetailDto, Schemas['OutboxMailDetail']>,
+  Fits<PageMeta, Schemas['PageMeta']>,
+  Fits<LoginResult, Json<'login', 200>['data']>,
+  Fits<PasswordLinkInfo, Json<'getPasswordLink', 200>['data']>,
+];

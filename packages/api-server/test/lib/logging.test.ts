@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { describeErrors, redactUrl } from '../../src/lib/logging.js';
+
+describe('logging', () => {
+  it('keeps password-link tokens out of logged URLs', () => {
+    expect(redactUrl('/api/password-link/abcDEF_123-x')).toBe('/api/password-link/[redacted]');
+    expect(redactUrl('/api/password-link/abc?x=1')).toBe('/api/password-link/[redacted]?x=1');
+    expect(redactUrl('/api/leads?page=2')).toBe('/api/leads?page=2');
+  });
+
+  it('describes errors with their cause', () => {
+    const error = new Error('outer', { cause: new Error('inner') });
+    expect(describeErrors([error, 'plain'])).toEqual([
+      { message: 'outer', stack: expect.any(String), cause: 'inner' },
+      { message: 'plain' },
+    ]);
+  });
+});

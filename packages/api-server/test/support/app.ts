@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type PgBoss from 'pg-boss';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
+import { createDatabase, type Database } from '../../src/db/client.js';
+import { runMigrations } from '../../src/db/migrate.js';
+import { demoUsers, seedIfEmpty } from '../../src/db/seed.js';
+import { startBoss } from '../../src/jobs/boss.js';
+import type { MailRetryPolicy } from '../../src/mail/queue.js';
+
+export { demoUsers };
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  boss: PgBoss;
+  config: Config;
+  /** Connection string of this file's own database. */
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  mailRetry?: MailRetryPolicy;
+  serveStatic?: boolean;
+  staticRoot?: string;
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database in the run's PostgreSQL, migrated: every test file gets its own. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const created = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...options.env, DATABASE_URL: created.url });
+  const database = createDatabase({ connectionString: created.url, max: 8 });
+  await runMigrations(database.pool);
+  const boss = await startBoss(database.pool, {
+    background: false,
+    // Surfaces in the test output; a job-queue error fails the tests that depend on it.
+    onError: (error) => console.error('pg-boss', error),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    boss,
+    logger: false,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
+    ...(options.serveStatic ? { serveStatic: true, staticRoot: options.staticRoot } : {}),
+  });
+  await app.ready();
+  if (options.seed ?? true) await seedIfEmpty(app.ctx);
+
+  return {
+    app,
+    ctx: app.ctx,
+    database,
+    boss,
+    config,
+    databaseUrl: created.url,
+    async close() {
+      await app.close();
+      await boss.stop({ graceful: false, close: false });
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+export type Body = Record<string, any>;
+
+export function json(response: LightMyRequestResponse): Body {
+  return response.json() as Body;
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password }).toString(),
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  return json(response).data.token as string;
+}
+
+export const loginAs = {
+  admin: (app: FastifyInstance) => login(app, demoUsers.admin.email, demoUsers.admin.password),
+  partner: (app: FastifyInstance) => login(app, demoUsers.partner.email, demoUsers.partner.password),
+  customer: (app: FastifyInstance) => login(app, demoUsers.customer.email, demoUsers.customer.password),
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Rows of a raw query on the file's database. */
+export async function rows<T = Record<string, any>>(database: Database, text: string, values: unknown[] = []): Promise<T[]> {
+  const result = await database.pool.query(text, values);
+  return result.rows as T[];
+}
+
+/** Adds a user with a password; for tests that need more users than the seed has. */
+export async function createUser(
+  t: TestApp,
+  user: { email: string; password: string; role: 1 | 2 | 3; firstName?: string; lastName?: string },
+): Promise<number> {
+  const { hashPassword } = await import('../../src/lib/passwords.js');
+  const [row] = await rows<{ id: number }>(
+    t.database,
+    'INSERT INTO users (email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [user.email, await hashPassword(user.password), user.firstName ?? 'Test', user.lastName ?? 'User', user.role],
+  );
+  return row!.id;
+}
