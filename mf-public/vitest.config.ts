@@ -6,6 +6,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['@portal/platform/test-setup', './test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Dates and times are asserted as a Swedish user sees them.
+    env: { TZ: 'Europe/Stockholm' },
     // antd forms in jsdom are slow to type into; the default 5 s is too tight for a whole form.
     testTimeout: 30_000,
   },

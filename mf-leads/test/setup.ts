@@ -1,8 +1,8 @@
 // The module's test setup, after the platform's (jest-dom, matchMedia, cleanup).
 //
-// The platform's API client (openapi-fetch) keeps the `fetch` and `Request` it finds when it is
-// created, that is when a test first imports @portal/platform. So the network boundary is put in
-// place here, before any test file is imported: tests then answer calls through `mockApi`.
+// The network boundary: `fetch` is a mock that fails every call until a test answers it through
+// `mockApi` (src/testing). It is installed here, before any test file is imported, because the
+// platform's API client (openapi-fetch) keeps the `Request` class it finds when it is created.
 import { afterEach, vi } from 'vitest';
 
 const NodeRequest = globalThis.Request;

@@ -40,6 +40,21 @@ describe('createApiClient', () => {
     expect(onProblem.mock.calls[0]?.[0]).toMatchObject({ kind: 'network', status: 0 });
   });
 
+  it('does not report a cancelled call as a network failure', async () => {
+    const onProblem = vi.fn();
+    const settled = vi.fn();
+    const fetch = vi.fn(async (request: Request) => {
+      request.signal.throwIfAborted();
+      return jsonResponse(200, { data: [] });
+    }) as unknown as typeof globalThis.fetch;
+    const { api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => null, fetch, onProblem, onCallSettled: settled });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.GET('/regions', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onProblem).not.toHaveBeenCalled();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
   it('makes query hooks throw an ApiError carrying the field errors', async () => {
     const fetch = vi.fn(async () =>
       jsonResponse(422, { message: 'Error validation', errors: { search: ['Too long'] } }),

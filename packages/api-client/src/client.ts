@@ -71,9 +71,12 @@ export function createApiClient(options: ApiClientOptions): { api: ApiClient; $a
       });
       return response;
     },
-    onError({ request, schemaPath, id }) {
+    onError({ request, error, schemaPath, id }) {
       settle();
       const quiet = quietRequests.delete(id);
+      // A cancelled call (the page went away, a query was cancelled, React re-mounted in
+      // development) is not a failure to show: the original AbortError goes back to the caller.
+      if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return undefined;
       const problem = networkProblem();
       options.onProblem?.(problem, { path: schemaPath, method: request.method, authenticated: false, quiet });
       return new ApiError(problem);

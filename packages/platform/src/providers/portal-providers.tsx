@@ -13,6 +13,10 @@ import { portalStore } from '../session/store';
 
 export const portalTheme: ThemeConfig = {
   token: { colorPrimary: '#1d5c63', borderRadius: 6, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    Layout: { siderBg: '#12393d', triggerBg: '#0d2b2e' },
+    Menu: { darkItemBg: '#12393d', darkSubMenuItemBg: '#12393d', darkItemSelectedBg: '#2a7a83' },
+  },
 };
 
 function LocalizedAntd({ children }: { children: ReactNode }) {

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, loginAsAdmin, shot, toast } from './helpers';
+
+/** Reads the newest mail to an address in the admin's outbox and returns the link it carries. */
+async function linkFromOutbox(page: Page, to: string, path: string): Promise<string> {
+  await loginAsAdmin(page);
+  await page.goto('/outbox');
+  await page.getByRole('row').filter({ hasText: to }).first().click();
+  const text = await page.getByTestId('outbox-text').innerText();
+  const link = new RegExp(`https?://[^\\s]+${path.replace('&', '&')}[^\\s]+`).exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  await page.getByRole('button', { name: 'Användarmeny' }).click();
+  await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  return new URL(link!).pathname;
+}
+
+test('forgot password: unknown address, then a mailed link sets a new password once', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Glömt lösenordet?' }).click();
+  await page.getByLabel('E-post').fill('nobody@demo.test');
+  await page.getByRole('button', { name: 'Skicka länk' }).click();
+  await expect(page.getByText('E-postadressen är inte kopplad till något konto').first()).toBeVisible();
+  await page.getByLabel('E-post').fill('partner2@demo.test');
+  await page.getByRole('button', { name: 'Skicka länk' }).click();
+  await expect(page.getByText('Länken är skickad')).toBeVisible();
+
+  const path = await linkFromOutbox(page, 'partner2@demo.test', '/reset-password&id=');
+  await page.goto(path);
+  await expect(page.getByText('partner2@demo.test')).toBeVisible();
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(page.getByText('Lösenordet måste ha minst 8 tecken.')).toBeVisible();
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill('Ny-losen-2027');
+  await page.getByLabel('Upprepa lösenordet', { exact: true }).fill('Ny-losen-2027');
+  await shot(page, 'reset-password-sv');
+  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(page.getByText('Lösenordet är sparat')).toBeVisible();
+
+  await login(page, { email: 'partner2@demo.test', password: 'Demo-partner-2' });
+  await expect(toast(page)).toContainText('Kontrollera e-post eller lösenord');
+  await login(page, { email: 'partner2@demo.test', password: 'Ny-losen-2027' });
+  await expect(page).toHaveURL(/\/partner$/);
+
+  // The link works once.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(path);
+  await expect(page.getByText('Länken har gått ut eller har redan använts')).toBeVisible();
+});
+
+test('a new user chooses a password through the set-password link', async ({ page }) => {
+  const path = await linkFromOutbox(page, 'new.partner@demo.test', '/set-password&id=');
+  await page.goto(path);
+  await expect(page.getByText('new.partner@demo.test')).toBeVisible();
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill('Valt-losen-1');
+  await page.getByLabel('Upprepa lösenordet', { exact: true }).fill('Valt-losen-1');
+  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(page.getByText('Lösenordet är sparat')).toBeVisible();
+  await login(page, { email: 'new.partner@demo.test', password: 'Valt-losen-1' });
+  await expect(page).toHaveURL(/\/partner$/);
+});
+
+test('changing one\'s own password needs the current one', async ({ page }) => {
+  await login(page, { email: 'partner@demo.test', password: 'Demo-partner-1' });
+  await expect(page).toHaveURL(/\/partner$/);
+  await page.goto('/partner-reset-password');
+  await page.getByLabel('Nuvarande lösenord').fill('not-the-password-1');
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill('Partner-nytt-1');
+  await page.getByLabel('Bekräfta nytt lösenord').fill('Partner-nytt-1');
+  await page.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(page.getByText('Nuvarande lösenord är fel').first()).toBeVisible();
+  await page.getByLabel('Nuvarande lösenord').fill('Demo-partner-1');
+  await page.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(page.locator('.portal-toast-success')).toBeVisible();
+  // Put it back, so the other tests' demo login keeps working.
+  await page.getByLabel('Nuvarande lösenord').fill('Partner-nytt-1');
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill('Demo-partner-1');
+  await page.getByLabel('Bekräfta nytt lösenord').fill('Demo-partner-1');
+  await page.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(page.locator('.portal-toast-success')).toHaveCount(2);
+});

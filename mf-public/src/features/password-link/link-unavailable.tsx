@@ -1,0 +1,21 @@
+import { routeUrl } from '@portal/platform';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../shared/button-link';
+
+/** An expired or used link: say so, and point to the login page where "forgot password" lives. */
+export function LinkUnavailable() {
+  const { t } = useTranslation('public');
+  return (
+    <Result
+      status="warning"
+      title={t('passwordLink.invalid.title')}
+      subTitle={t('passwordLink.invalid.text')}
+      extra={
+        <ButtonLink type="primary" to={routeUrl('login')}>
+          {t('passwordLink.toLogin')}
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,327 @@
+import { pickMessage, type LeadInput } from '@portal/api-client';
+import { useLanguage } from '@portal/platform';
+import {
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  TimePicker,
+  Typography,
+  type FormProps,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../shared/apply-field-errors';
+import { useCities } from './api/use-cities';
+import { useCreateLead } from './api/use-create-lead';
+import { useRegions } from './api/use-regions';
+import { FormSection } from './form-section';
+import { LEAD_FIELDS, toLeadInput, type LeadFormValues } from './to-lead-input';
+import { useLeadFormRules } from './use-lead-form-rules';
+
+const CONFERENCE_TYPES: LeadInput['conference_type'][] = ['overnight', 'day'];
+const FURNISHINGS: LeadInput['furnishing'][] = ['cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know'];
+const VAT_BASES: LeadInput['vat_basis'][] = ['ex', 'inc'];
+const CONTACT_METHODS: LeadInput['contact_method'][] = ['email', 'phone'];
+const MESSAGE_MAX = 5000;
+
+const INITIAL_VALUES: Partial<LeadFormValues> = {
+  single_room_people: 0,
+  double_room_people: 0,
+  accepts_shared_double: false,
+  contact_method: 'email',
+};
+
+const half = { xs: 24, md: 12 } as const;
+const full = { width: '100%' } as const;
+
+/**
+ * In a date or time picker Enter confirms the typed value; without this the browser would also
+ * submit the whole form (implicit submission) and flag every field not yet filled in.
+ */
+function keepEnterInPicker(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+function isPast(date: Dayjs): boolean {
+  return date.isBefore(dayjs().startOf('day'), 'day');
+}
+
+export interface SendRequestFormProps {
+  /** Called with the server's thank-you message once the request is stored. */
+  onSent: (message: string) => void;
+}
+
+/** The customer's conference request: every field of a lead (SPEC §3), checked before it is sent. */
+export function SendRequestForm({ onSent }: SendRequestFormProps) {
+  const { t } = useTranslation('public');
+  const language = useLanguage();
+  const [form] = Form.useForm<LeadFormValues>();
+  const rules = useLeadFormRules();
+  const createLead = useCreateLead();
+
+  const conferenceType = Form.useWatch('conference_type', form);
+  const startDate = Form.useWatch('start_date', form);
+  const regionId = Form.useWatch('region_id', form);
+  const regions = useRegions();
+  const cities = useCities(regionId);
+
+  const label = (field: keyof LeadFormValues) => t(`sendRequest.fields.${field}`);
+
+  // Whether the customer typed a room size: until then it follows the number of participants.
+  const roomSizeChosen = useRef(false);
+
+  // `onValuesChange` reports only what the customer changed, never the suggestions made here.
+  const handleValuesChange: FormProps<LeadFormValues>['onValuesChange'] = (changed, all) => {
+    if ('conference_room_size' in changed) roomSizeChosen.current = true;
+    // A city belongs to one region: another region makes the chosen city meaningless.
+    if ('region_id' in changed) form.setFields([{ name: 'city_id', value: undefined }]);
+    // Most groups want a room for everybody; offer that until the customer says otherwise.
+    if ('participants' in changed && !roomSizeChosen.current) {
+      form.setFields([{ name: 'conference_room_size', value: changed.participants ?? undefined }]);
+    }
+    if ('start_date' in changed && changed.start_date && !all.end_date) {
+      form.setFields([{ name: 'end_date', value: changed.start_date }]);
+    }
+  };
+
+  const handleFinish = (values: LeadFormValues) => {
+    createLead.mutate(
+      { body: toLeadInput(values, language) },
+      {
+        onSuccess: (answer) => onSent(pickMessage(answer.message, language)),
+        // The middleware has told the user; here the messages go next to their fields.
+        onError: (error) => applyFieldErrors(form, error, LEAD_FIELDS, language),
+      },
+    );
+  };
+
+  const options = <V extends string>(values: V[], group: string) =>
+    values.map((value) => ({ value, label: t(`sendRequest.options.${group}.${value}`) }));
+
+  return (
+    <Form<LeadFormValues>
+      form={form}
+      name="send-request"
+      layout="vertical"
+      initialValues={INITIAL_VALUES}
+      onValuesChange={handleValuesChange}
+      onFinish={handleFinish}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      disabled={createLead.isPending}
+    >
+      <FormSection title={t('sendRequest.sections.contact')}>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="first_name" label={label('first_name')} rules={rules.first_name}>
+              <Input autoComplete="given-name" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="last_name" label={label('last_name')} rules={rules.last_name}>
+              <Input autoComplete="family-name" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="business" label={label('business')} rules={rules.business}>
+              <Input autoComplete="organization" maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="email" label={label('email')} rules={rules.email}>
+              <Input type="email" autoComplete="email" placeholder={t('sendRequest.placeholders.email')} maxLength={254} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="phone" label={label('phone')} rules={rules.phone}>
+              <Input type="tel" autoComplete="tel" placeholder={t('sendRequest.placeholders.phone')} maxLength={40} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormSection>
+
+      <FormSection title={t('sendRequest.sections.conference')}>
+        <Form.Item name="conference_type" label={label('conference_type')} rules={rules.conference_type}>
+          <Radio.Group aria-label={label('conference_type')} options={options(CONFERENCE_TYPES, 'conferenceType')} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="start_date" label={label('start_date')} rules={rules.start_date}>
+              <DatePicker style={full} disabledDate={isPast} onKeyDown={keepEnterInPicker} placeholder={t('sendRequest.placeholders.date')} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="end_date" label={label('end_date')} rules={rules.end_date} dependencies={['start_date']}>
+              <DatePicker
+                style={full}
+                onKeyDown={keepEnterInPicker}
+                disabledDate={(date) => isPast(date) || (startDate ? date.isBefore(startDate, 'day') : false)}
+                defaultPickerValue={startDate}
+                placeholder={t('sendRequest.placeholders.date')}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="arrival_time" label={label('arrival_time')} rules={rules.arrival_time} extra={t('sendRequest.help.times')}>
+              <TimePicker
+                style={full}
+                onKeyDown={keepEnterInPicker}
+                format="HH:mm"
+                minuteStep={15}
+                needConfirm={false}
+                showNow={false}
+                placeholder={t('sendRequest.placeholders.time')}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="departure_time"
+              label={label('departure_time')}
+              rules={rules.departure_time}
+              dependencies={['arrival_time', 'start_date', 'end_date']}
+            >
+              <TimePicker
+                style={full}
+                onKeyDown={keepEnterInPicker}
+                format="HH:mm"
+                minuteStep={15}
+                needConfirm={false}
+                showNow={false}
+                placeholder={t('sendRequest.placeholders.time')}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="participants" label={label('participants')} rules={rules.participants}>
+              <InputNumber style={full} min={1} max={10_000} precision={0} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormSection>
+
+      {conferenceType === 'overnight' && (
+        <FormSection title={t('sendRequest.sections.accommodation')} description={t('sendRequest.help.accommodation')}>
+          <Row gutter={16}>
+            <Col {...half}>
+              <Form.Item
+                name="single_room_people"
+                label={label('single_room_people')}
+                rules={rules.single_room_people}
+                dependencies={['participants']}
+              >
+                <InputNumber style={full} min={0} max={10_000} precision={0} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item
+                name="double_room_people"
+                label={label('double_room_people')}
+                rules={rules.double_room_people}
+                dependencies={['participants', 'single_room_people']}
+              >
+                <InputNumber style={full} min={0} max={10_000} precision={0} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="accepts_shared_double" label={label('accepts_shared_double')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </FormSection>
+      )}
+
+      <FormSection title={t('sendRequest.sections.room')}>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item
+              name="conference_room_size"
+              label={label('conference_room_size')}
+              rules={rules.conference_room_size}
+              extra={t('sendRequest.help.conferenceRoomSize')}
+            >
+              <InputNumber style={full} min={1} max={10_000} precision={0} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="furnishing" label={label('furnishing')} rules={rules.furnishing}>
+          <Radio.Group aria-label={label('furnishing')} options={options(FURNISHINGS, 'furnishing')} />
+        </Form.Item>
+      </FormSection>
+
+      <FormSection title={t('sendRequest.sections.location')}>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item
+              name="region_id"
+              label={label('region_id')}
+              rules={rules.region_id}
+              extra={regions.isError ? t('sendRequest.help.noRegions') : undefined}
+            >
+              <Select
+                placeholder={t('sendRequest.placeholders.region')}
+                loading={regions.isLoading}
+                // Short lists (21 regions, a few dozen cities): every option stays in the page for
+                // screen readers and "find in page" instead of being virtualised away.
+                virtual={false}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={regions.data?.map((region) => ({ value: region.id, label: region.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="city_id" label={label('city_id')} rules={rules.city_id}>
+              <Select
+                placeholder={regionId ? t('sendRequest.placeholders.city') : t('sendRequest.placeholders.cityFirst')}
+                disabled={!regionId || createLead.isPending}
+                loading={cities.isFetching}
+                virtual={false}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={cities.data?.map((city) => ({ value: city.id, label: city.name }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormSection>
+
+      <FormSection title={t('sendRequest.sections.preferences')}>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="vat_basis" label={label('vat_basis')} rules={rules.vat_basis}>
+              <Radio.Group aria-label={label('vat_basis')} options={options(VAT_BASES, 'vatBasis')} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="contact_method" label={label('contact_method')} rules={rules.contact_method}>
+              <Radio.Group aria-label={label('contact_method')} options={options(CONTACT_METHODS, 'contactMethod')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormSection>
+
+      <FormSection title={t('sendRequest.sections.message')}>
+        <Form.Item name="message" label={label('message')} rules={rules.message}>
+          <Input.TextArea
+            autoSize={{ minRows: 4, maxRows: 12 }}
+            maxLength={MESSAGE_MAX}
+            showCount
+            placeholder={t('sendRequest.placeholders.message')}
+          />
+        </Form.Item>
+      </FormSection>
+
+      <Form.Item style={{ marginTop: 8 }} extra={<Typography.Text type="secondary">{t('sendRequest.privacy')}</Typography.Text>}>
+        {/* Enabled while sending, so it can show that it is busy; a second click does nothing then. */}
+        <Button type="primary" size="large" htmlType="submit" loading={createLead.isPending} disabled={false}>
+          {t('sendRequest.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

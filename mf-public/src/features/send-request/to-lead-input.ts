@@ -1,0 +1,88 @@
+import type { LeadInput } from '@portal/api-client';
+import type { Language } from '@portal/platform';
+import type { Dayjs } from 'dayjs';
+
+/** What the request form holds while the customer types; `toLeadInput` turns it into the API's shape. */
+export interface LeadFormValues {
+  first_name: string;
+  last_name: string;
+  business?: string;
+  email: string;
+  phone: string;
+  conference_type: LeadInput['conference_type'];
+  start_date: Dayjs;
+  end_date: Dayjs;
+  arrival_time: Dayjs;
+  departure_time: Dayjs;
+  participants: number;
+  /** Not asked for a day conference (nobody stays overnight). */
+  single_room_people?: number;
+  double_room_people?: number;
+  accepts_shared_double?: boolean;
+  conference_room_size: number;
+  furnishing: LeadInput['furnishing'];
+  region_id: number;
+  city_id: number;
+  vat_basis: LeadInput['vat_basis'];
+  contact_method: LeadInput['contact_method'];
+  message?: string;
+}
+
+/** The form's fields, in the API's names: server field errors are mapped onto these. */
+export const LEAD_FIELDS = [
+  'first_name',
+  'last_name',
+  'business',
+  'email',
+  'phone',
+  'conference_type',
+  'start_date',
+  'end_date',
+  'arrival_time',
+  'departure_time',
+  'participants',
+  'single_room_people',
+  'double_room_people',
+  'accepts_shared_double',
+  'conference_room_size',
+  'furnishing',
+  'region_id',
+  'city_id',
+  'vat_basis',
+  'contact_method',
+  'message',
+] as const satisfies readonly (keyof LeadFormValues & keyof LeadInput)[];
+
+function optionalText(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** The request as the API takes it (`LeadInput`), in the language the customer used. */
+export function toLeadInput(values: LeadFormValues, language: Language): LeadInput {
+  const overnight = values.conference_type === 'overnight';
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    business: optionalText(values.business),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    conference_type: values.conference_type,
+    start_date: values.start_date.format('YYYY-MM-DD'),
+    end_date: values.end_date.format('YYYY-MM-DD'),
+    arrival_time: values.arrival_time.format('HH:mm'),
+    departure_time: values.departure_time.format('HH:mm'),
+    participants: values.participants,
+    single_room_people: overnight ? (values.single_room_people ?? 0) : 0,
+    double_room_people: overnight ? (values.double_room_people ?? 0) : 0,
+    accepts_shared_double: overnight ? (values.accepts_shared_double ?? false) : false,
+    conference_room_size: values.conference_room_size,
+    furnishing: values.furnishing,
+    region_id: values.region_id,
+    city_id: values.city_id,
+    vat_basis: values.vat_basis,
+    contact_method: values.contact_method,
+    message: optionalText(values.message),
+    language,
+  };
+}

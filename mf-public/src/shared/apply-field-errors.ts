@@ -1,0 +1,24 @@
+import { ApiError, pickMessage } from '@portal/api-client';
+import type { Language } from '@portal/platform';
+import type { FormInstance } from 'antd';
+
+/**
+ * Puts the server's `Error validation` messages (SPEC §5: the first of each field) next to the
+ * fields of the form, in the current language, and scrolls to the first. The values typed stay.
+ * Returns whether any field got a message; the toast itself comes from the platform middleware.
+ */
+export function applyFieldErrors<Values>(
+  form: FormInstance<Values>,
+  error: unknown,
+  fieldNames: readonly string[],
+  language: Language,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const fields = Object.entries(error.problem.fieldErrors)
+    .filter(([name]) => fieldNames.includes(name))
+    .map(([name, message]) => ({ name, errors: [pickMessage(message, language)] }));
+  if (fields.length === 0) return false;
+  form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+  form.scrollToField(fields[0]!.name, { block: 'center', focus: true });
+  return true;
+}
