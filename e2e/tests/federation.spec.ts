@@ -18,17 +18,18 @@ test.describe('Module Federation', () => {
     const loaded = await page.evaluate(() => {
       type Share = Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; from: string }>>>;
       const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
-      const versions: Record<string, string[]> = {};
+      // The same provider shows under every instance that uses it; a second copy has another origin or version.
+      const versions: Record<string, Set<string>> = {};
       for (const scopes of Object.values(shares)) {
         for (const packages of Object.values(scopes)) {
           for (const [name, byVersion] of Object.entries(packages)) {
             for (const [version, share] of Object.entries(byVersion)) {
-              if (share.loaded || share.loading) (versions[name] ??= []).push(`${version} from ${share.from}`);
+              if (share.loaded || share.loading) (versions[name] ??= new Set()).add(`${version} from ${share.from}`);
             }
           }
         }
       }
-      return versions;
+      return Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]]));
     });
     for (const name of ['react', 'react-dom', 'antd', 'jotai', 'i18next', '@portal/platform']) {
       expect(loaded[name], name).toHaveLength(1);

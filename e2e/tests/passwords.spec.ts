@@ -9,6 +9,7 @@ async function linkFromOutbox(page: Page, to: string, path: string): Promise<str
   const text = await page.getByTestId('outbox-text').innerText();
   const link = new RegExp(`https?://[^\\s]+${path.replace('&', '&')}[^\\s]+`).exec(text)?.[0];
   expect(link, text).toBeTruthy();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Användarmeny' }).click();
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();
   await expect(page).toHaveURL(/\/login$/);

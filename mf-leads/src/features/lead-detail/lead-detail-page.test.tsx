@@ -4,8 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { aLead } from '../../testing/lead-fixture';
-import { json, mockApi } from '../../testing/mock-api';
-import { renderWithPortal } from '../../testing/render-with-portal';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { LeadDetailPage } from './lead-detail-page';
 
 function setupUser() {

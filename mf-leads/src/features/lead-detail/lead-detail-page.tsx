@@ -1,10 +1,9 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { routeUrl, useLanguage, type RoutePageProps } from '@portal/platform';
-import { PageFrame } from '@portal/ui';
+import { ButtonLink, PageFrame } from '@portal/ui';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../shared/button-link';
 import { formatDateTime } from '../../shared/lead-dates';
 import { leadName } from '../../shared/lead-name';
 import { LeadStatusTag } from '../../shared/lead-status-tag';

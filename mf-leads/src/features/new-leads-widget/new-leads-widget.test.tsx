@@ -4,8 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { aLead, aLeadPage } from '../../testing/lead-fixture';
-import { json, mockApi } from '../../testing/mock-api';
-import { renderWithPortal } from '../../testing/render-with-portal';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { NewLeadsWidget } from './new-leads-widget';
 
 describe('NewLeadsWidget', () => {

@@ -1,7 +1,7 @@
 import { routeUrl } from '@portal/platform';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../shared/button-link';
+import { ButtonLink } from '@portal/ui';
 
 /** An expired or used link: say so, and point to the login page where "forgot password" lives. */
 export function LinkUnavailable() {

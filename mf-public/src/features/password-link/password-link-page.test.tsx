@@ -3,8 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
-import { json, mockApi } from '../../testing/mock-api';
-import { renderWithPortal } from '../../testing/render-with-portal';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { ResetPasswordPage } from './reset-password-page';
 import { SetPasswordPage } from './set-password-page';
 

@@ -3,7 +3,7 @@ import { routeUrl } from '@portal/platform';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../shared/button-link';
+import { ButtonLink } from '@portal/ui';
 import { usePasswordLink } from './api/use-password-link';
 import { LinkUnavailable } from './link-unavailable';
 import { NewPasswordForm } from './new-password-form';

@@ -4,8 +4,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
-import { json, mockApi, type RecordedRequest } from '../../testing/mock-api';
-import { renderWithPortal } from '../../testing/render-with-portal';
+import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { SendRequestPage } from './send-request-page';
 
 const start = dayjs().add(40, 'day');

@@ -40,6 +40,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 dayjs.locale(i18n.language);
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 /** Adds a module's texts (sv and en side by side) under its namespace. */
 export function registerTranslations(namespace: string, resources: Record<Language, Record<string, unknown>>): void {

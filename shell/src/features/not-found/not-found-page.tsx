@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
+import { ButtonLink } from '@portal/ui';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** Any path outside SPEC §2. */
 export function NotFoundPage() {
@@ -11,9 +11,9 @@ export function NotFoundPage() {
       title={t('notFound.title')}
       subTitle={t('notFound.text')}
       extra={
-        <Link to="/">
-          <Button type="primary">{t('notFound.home')}</Button>
-        </Link>
+        <ButtonLink to="/" type="primary">
+          {t('notFound.home')}
+        </ButtonLink>
       }
     />
   );

@@ -1,0 +1,3 @@
+// Test helpers for the portal's React packages (vitest only; never imported by application code).
+export { json, mockApi, type Answer, type RecordedRequest } from './mock-api';
+export { renderWithPortal } from './render-with-portal';
