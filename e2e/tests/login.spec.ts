@@ -11,6 +11,8 @@ test.describe('login flow (SPEC §4)', () => {
     await expect(page.getByRole('button', { name: 'Aktivitetslogg' })).toBeVisible();
     await expect(page.getByTestId('api-progress')).toHaveAttribute('data-percent', '100');
     await expect(page.getByText(/© \d{4} Konferensportalen AB/)).toBeVisible();
+    // mf-leads contributes its card to the dashboard.
+    await expect(page.getByText('Nya leads', { exact: true })).toBeVisible();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('portal.token'),
       expiry: Number(localStorage.getItem('portal.expiry')),

@@ -1,4 +1,4 @@
-import { PortalProviders } from '@portal/platform';
+import { loadServerTexts, PortalProviders } from '@portal/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,6 +8,7 @@ import { router } from './routing/router';
 import './shell.css';
 
 void loadRemoteList();
+void loadServerTexts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -2,6 +2,7 @@ export { api, $api, queryClient } from './api/api';
 export { handleProblem } from './api/handle-problem';
 export { i18n, registerTranslations, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/i18n';
 export { languageAtom } from './i18n/language-atom';
+export { applyServerTexts, loadServerTexts, type ServerTexts } from './i18n/server-texts';
 export { setLanguage, currentLanguage } from './i18n/set-language';
 export { notify, notifyAfterReload, subscribeToasts, type Toast, type ToastType } from './notify/notify';
 export { ToastHost, TOAST_SECONDS } from './notify/toast-host';

@@ -38,6 +38,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // Texts added later (the server's overlay) re-render the page.
+  react: { bindI18nStore: 'added' },
 });
 dayjs.locale(i18n.language);
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
