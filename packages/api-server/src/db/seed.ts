@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { hashPassword } from '../lib/passwords.js';
-import { leadLink } from '../services/leads.js';
+import { leadLink, newLeadNotification } from '../services/leads.js';
 import { sendPasswordLink } from '../services/passwords.js';
 import type { Tx } from './client.js';
 import { lockKey } from './locks.js';
@@ -240,15 +240,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       // The header bell shows the last 24 hours: the two newest requests ring it.
       if (demo.submittedHoursAgo < 24) {
         await tx.db.insert(notifications).values({
-          type: 'lead.created',
-          notifiableType: 'Lead',
-          notifiableId: lead.id,
-          data: {
-            source: 'Lead',
-            message: { en: `New lead from ${name}`, sw: `Ny lead från ${name}` },
-            opportunity_id: null,
-            link: leadLink(lead.id),
-          },
+          ...newLeadNotification(lead.id, name),
           createdAt: submittedAt,
           updatedAt: submittedAt,
         });

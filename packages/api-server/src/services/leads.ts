@@ -89,6 +89,21 @@ export const leadMessages = {
   notNew: { en: 'Only new leads can be discarded', sw: 'Endast nya leads kan kasseras' },
 } satisfies Record<string, LocalizedText>;
 
+/** The admins' 'Lead' notification for a new request (the bell links to the lead's page). */
+export function newLeadNotification(leadId: number, name: string) {
+  return {
+    type: 'lead.created',
+    notifiableType: 'Lead' as const,
+    notifiableId: leadId,
+    data: {
+      source: 'Lead',
+      message: { en: `New lead from ${name}`, sw: `Ny lead från ${name}` },
+      opportunity_id: null,
+      link: leadLink(leadId),
+    },
+  };
+}
+
 export function leadLink(id: number): string {
   return `/convert-lead-id=${id}`;
 }
@@ -215,17 +230,7 @@ export async function createLead(ctx: AppContext, input: LeadInput, ip: string):
       language,
     });
     const link = leadLink(lead.id);
-    await insertNotification(tx.db, {
-      type: 'lead.created',
-      notifiableType: 'Lead',
-      notifiableId: lead.id,
-      data: {
-        source: 'Lead',
-        message: { en: `New lead from ${name}`, sw: `Ny lead från ${name}` },
-        opportunity_id: null,
-        link,
-      },
-    });
+    await insertNotification(tx.db, newLeadNotification(lead.id, name));
     await recordActivity(tx.db, {
       logName: 'Lead',
       event: 'created',
