@@ -12,6 +12,23 @@ export interface DevSessionProps {
   children: ReactNode;
 }
 
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+let signingIn: Promise<void> | null = null;
+
+/** One sign-in at a time, however often React mounts the component (StrictMode mounts twice). */
+function signIn(email: string, password: string): Promise<void> {
+  signingIn ??= (async () => {
+    const { data, error } = await api.POST('/login', { body: { email, password }, bodySerializer: formBody, headers: FORM });
+    if (!data) throw new Error(JSON.stringify(error ?? 'no answer'));
+    storeToken(data.data.token);
+    const user = await api.POST('/get-user', { body: { token: data.data.token }, bodySerializer: formBody, headers: FORM });
+    storeUser(user.data?.data ?? null);
+  })().finally(() => {
+    signingIn = null;
+  });
+  return signingIn;
+}
+
 /**
  * For running one module alone (`pnpm --filter mf-leads dev`): signs in with a demo account
  * against the API the dev server proxies to, so the module's pages work as inside the portal.
@@ -22,21 +39,7 @@ export function DevSession({ email, password, children }: DevSessionProps) {
 
   useEffect(() => {
     if (token) return;
-    void (async () => {
-      const { data, error } = await api.POST('/login', {
-        body: { email, password },
-        bodySerializer: formBody,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-      if (!data) return setFailed(JSON.stringify(error ?? 'no answer'));
-      storeToken(data.data.token);
-      const user = await api.POST('/get-user', {
-        body: { token: data.data.token },
-        bodySerializer: formBody,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-      storeUser(user.data?.data ?? null);
-    })();
+    signIn(email, password).catch((error: unknown) => setFailed(String(error instanceof Error ? error.message : error)));
   }, [token, email, password]);
 
   if (failed) return <Alert type="error" title={`Dev sign-in as ${email} failed: ${failed}`} />;
