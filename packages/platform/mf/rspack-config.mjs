@@ -27,8 +27,9 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
-        // The shell is served at `/` for every deep link; a remote can live under any URL (CDN).
-        publicPath: host ? '/' : 'auto',
+        // The shell is served at `/` for every deep link; a built remote can live under any URL
+        // (CDN). A dev server names itself, so its chunks load standalone and inside the shell.
+        publicPath: host ? '/' : production ? 'auto' : `http://localhost:${port}/`,
         uniqueName: name,
         filename: production ? 'static/[name].[contenthash:8].js' : 'static/[name].js',
         chunkFilename: production ? 'static/[name].[contenthash:8].js' : 'static/[name].js',
@@ -85,6 +86,8 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: apiTarget, changeOrigin: true }],
       },
+      // Compiling on first request confuses the federation runtime's chunk loading.
+      lazyCompilation: false,
       experiments: { css: true },
       stats: 'errors-warnings',
     };
