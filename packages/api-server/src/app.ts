@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -58,6 +60,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupErrorHandling(app);
   await setupSecurityHeaders(app, config.remoteOrigins);
   await app.register(formbody);
+  // Text answers (JSON, the bundles) go out compressed; brotli at a moderate level, as the
+  // server compresses on the fly (a CDN in front would do it for the static files).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   // Routes: every endpoint comes from the contract, guarded by its x-roles.
   const document = loadOpenApiDocument();

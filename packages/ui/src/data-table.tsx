@@ -80,7 +80,8 @@ export function DataTable<T extends object, S extends string>({
       dataSource={page?.data ?? []}
       loading={loading}
       onChange={handleChange}
-      locale={{ emptyText: t('table.empty') }}
+      // While the first page loads, the spinner alone speaks; "nothing to show" would be premature.
+      locale={{ emptyText: loading && !page ? ' ' : t('table.empty') }}
       scroll={{ x: 'max-content' }}
       onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
       pagination={{

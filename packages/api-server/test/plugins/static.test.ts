@@ -152,3 +152,26 @@ describe('the shell', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('sends bundles brotli-compressed to browsers that accept it, and plain to others', async () => {
+    const bundle = `console.log(${JSON.stringify('Konferensportalen '.repeat(400))});`;
+    await put('shell/dist/static/big.5e6f7a8b.js', bundle);
+    const compressed = await t.app.inject({ method: 'GET', url: '/static/big.5e6f7a8b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(bundle.length / 10);
+    expect((await import('node:zlib')).brotliDecompressSync(compressed.rawPayload).toString()).toBe(bundle);
+    const plain = await t.app.inject({ method: 'GET', url: '/static/big.5e6f7a8b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('compresses larger API answers with gzip too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cities', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse((await import('node:zlib')).gunzipSync(response.rawPayload).toString()) as { data: unknown[] };
+    expect(body.data.length).toBeGreaterThan(50);
+  });
+});

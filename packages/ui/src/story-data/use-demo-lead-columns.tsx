@@ -1,0 +1,71 @@
+import { useLanguage, type Language } from '@portal/platform';
+import { Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../status-tag';
+import type { DemoLeadSort } from './demo-lead-page';
+import type { DemoLead } from './demo-leads';
+import { DEMO_NS } from './demo-texts';
+
+const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+function formatDate(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(value));
+}
+
+function formatDateRange(start: string, end: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(new Date(start), new Date(end));
+}
+
+type DemoLeadColumn = TableColumnsType<DemoLead>[number] & { key: DemoLeadSort | 'location' };
+
+/** A lead list's columns as a module writes them: `key` is the server's sort field, titles translated. */
+export function useDemoLeadColumns(): DemoLeadColumn[] {
+  const { t } = useTranslation(DEMO_NS);
+  const language = useLanguage();
+  return [
+    {
+      key: 'submitted_at',
+      title: t('leads.columns.submitted_at'),
+      sorter: true,
+      render: (_, lead) => <time dateTime={lead.submitted_at}>{formatDate(lead.submitted_at, language)}</time>,
+    },
+    {
+      key: 'name',
+      title: t('leads.columns.name'),
+      sorter: true,
+      render: (_, lead) => `${lead.first_name} ${lead.last_name}`,
+    },
+    {
+      key: 'business',
+      title: t('leads.columns.business'),
+      sorter: true,
+      render: (_, lead) => lead.business ?? <Typography.Text type="secondary">–</Typography.Text>,
+    },
+    {
+      key: 'start_date',
+      title: t('leads.columns.dates'),
+      sorter: true,
+      render: (_, lead) => formatDateRange(lead.start_date, lead.end_date, language),
+    },
+    { key: 'participants', title: t('leads.columns.participants'), dataIndex: 'participants', sorter: true, align: 'right' },
+    {
+      key: 'location',
+      title: t('leads.columns.location'),
+      render: (_, lead) => (
+        <>
+          {lead.city_name}
+          <br />
+          <Typography.Text type="secondary">{lead.region_name}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('leads.columns.status'),
+      sorter: true,
+      // Stays in view when a narrow screen scrolls the table sideways, as in the real lead list.
+      fixed: 'end',
+      render: (_, lead) => <StatusTag status={lead.status} label={t(`status.${lead.status}`)} />,
+    },
+  ];
+}
