@@ -6,9 +6,11 @@ import { ProgressIndicator } from './progress-indicator';
 import { UserMenu } from './user-menu';
 
 /** SPEC §2: progress of calls, language, profile, password, logout; admins also get the bell and the activity log. */
-export function PortalHeader({ area }: { area: 'admin' | 'partner' }) {
+export function PortalHeader({ area, menuCollapsed = false }: { area: 'admin' | 'partner'; menuCollapsed?: boolean }) {
   return (
-    <Layout.Header style={{ background: '#fff', paddingInline: 24, borderBottom: '1px solid #e8e8e8' }}>
+    <Layout.Header
+      style={{ background: '#fff', paddingInline: menuCollapsed ? '56px 16px' : 24, borderBottom: '1px solid #e8e8e8' }}
+    >
       <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
         <ProgressIndicator />
         <LanguageSwitch />

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionCheck } from '../guards/use-session-check';
@@ -18,13 +18,22 @@ export interface AreaLayoutProps {
 /** The signed-in layout: sidebar, header, content, footer. */
 export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps) {
   const { t } = useTranslation('shell');
+  const [collapsed, setCollapsed] = useState(false);
   useSessionCheck();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={220}>
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={0}
+        width={220}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        // On a narrow screen the menu button sits in the header's corner, not over the page title.
+        zeroWidthTriggerStyle={{ top: 12 }}
+      >
         <div style={{ padding: '20px 16px' }}>
           <Link to={home} className="portal-brand">
             {t('common:appName')}
@@ -33,7 +42,7 @@ export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps
         <Sidebar entries={navigation} />
       </Layout.Sider>
       <Layout>
-        <PortalHeader area={area} />
+        <PortalHeader area={area} menuCollapsed={collapsed} />
         <Layout.Content id="main" className="portal-content">
           {children}
         </Layout.Content>
