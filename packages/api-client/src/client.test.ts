@@ -30,6 +30,14 @@ describe('createApiClient', () => {
     expect(onProblem.mock.calls[0]?.[1]).toMatchObject({ path: '/notifications', authenticated: true, quiet: true });
   });
 
+  it('never takes a 401 from /login for a lost session, even with a stale token stored', async () => {
+    const onProblem = vi.fn();
+    const fetch = (async () => jsonResponse(401, { message: 'Please check email-id or password' })) as typeof globalThis.fetch;
+    const { api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => 'stale', fetch, onProblem });
+    await api.POST('/login', { body: { email: 'a@b.se', password: 'x' } });
+    expect(onProblem.mock.calls[0]?.[1]).toMatchObject({ path: '/login', authenticated: false });
+  });
+
   it('turns a network failure into a network problem', async () => {
     const onProblem = vi.fn();
     const fetch = vi.fn(async () => {

@@ -66,7 +66,8 @@ export function createApiClient(options: ApiClientOptions): { api: ApiClient; $a
       options.onProblem?.(problem, {
         path: schemaPath,
         method: request.method,
-        authenticated: request.headers.has('Authorization') || schemaPath === '/get-user',
+        // A 401 from /login is about the credentials typed, never about a stored session.
+        authenticated: schemaPath !== '/login' && (request.headers.has('Authorization') || schemaPath === '/get-user'),
         quiet,
       });
       return response;

@@ -83,7 +83,19 @@ export function DataTable<T extends object, S extends string>({
       // While the first page loads, the spinner alone speaks; "nothing to show" would be premature.
       locale={{ emptyText: loading && !page ? ' ' : t('table.empty') }}
       scroll={{ x: 'max-content' }}
-      onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
+      onRow={
+        onRowClick
+          ? (row) => ({
+              onClick: () => onRowClick(row),
+              // Reachable and opened with the keyboard too.
+              onKeyDown: (event) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
+              },
+              tabIndex: 0,
+              style: { cursor: 'pointer' },
+            })
+          : undefined
+      }
       pagination={{
         current: page?.current_page ?? query.page,
         pageSize: page?.per_page ?? query.perPage,

@@ -3,7 +3,7 @@ import type { LogActivity } from '@portal/api-client';
 import { $api } from '@portal/platform';
 import { Button, Empty, List, Popover, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -13,6 +13,12 @@ export function ActivityLog() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const { data, isLoading } = $api.useQuery('get', '/log-activities', {}, { enabled: open, select: (body) => body.data });
+
+  const handleOpen = (link: string | null) => {
+    if (!link) return;
+    setOpen(false);
+    navigate(link);
+  };
 
   const describe = (item: LogActivity) =>
     t('activity.line', {
@@ -37,11 +43,14 @@ export function ActivityLog() {
             renderItem={(item) => (
               <List.Item
                 style={{ cursor: item.link ? 'pointer' : undefined, paddingInline: 8 }}
-                onClick={() => {
-                  if (!item.link) return;
-                  setOpen(false);
-                  navigate(item.link);
-                }}
+                {...(item.link
+                  ? {
+                      role: 'button',
+                      tabIndex: 0,
+                      onClick: () => handleOpen(item.link),
+                      onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && handleOpen(item.link),
+                    }
+                  : {})}
               >
                 <List.Item.Meta
                   title={describe(item)}

@@ -14,8 +14,15 @@ let listing: Promise<Record<string, string>> | undefined;
  */
 export function loadRemoteList(): Promise<Record<string, string>> {
   listing ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response): Promise<Record<string, string>> | Record<string, string> => (response.ok ? response.json() : {}))
-    .catch((): Record<string, string> => ({}))
+    .then((response): Promise<Record<string, string>> => {
+      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+      return response.json();
+    })
+    .catch((): Record<string, string> => {
+      // Not cached: the next page or a retry asks again.
+      listing = undefined;
+      return {};
+    })
     .then((entries) => {
       registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name: federationName(name), entry })));
       portalStore.set(availableModulesAtom, Object.keys(entries));

@@ -19,7 +19,8 @@ export function LeadSearch({ value, onSearch }: LeadSearchProps) {
   // The URL changed from elsewhere (back button, a link): show what the list now searches for.
   if (value !== shownValue) {
     setShownValue(value);
-    setDraft(value);
+    // Our own search coming back through the URL must not eat the space the user just typed.
+    if (value !== draft.trim()) setDraft(value);
   }
   const search = useEffectEvent((text: string) => onSearch(text));
 

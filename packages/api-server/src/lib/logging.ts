@@ -3,7 +3,9 @@ import type { LogLevel } from '../config.js';
 
 /** Password links are capabilities: their token must not end up in request logs. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/password-link\/)[^/?#]+/, '$1[redacted]');
+  return url
+    .replace(/(\/password-link\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/(?:reset|set)-password&id=)[^/?#&]+/, '$1[redacted]');
 }
 
 type RequestLike = {

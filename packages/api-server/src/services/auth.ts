@@ -47,19 +47,23 @@ export interface LoginResult {
 
 type Attempt = { ok: true; result: LoginResult } | { ok: false };
 
+/** 429 while an account has had too many wrong passwords lately (login and change-password alike). */
+async function assertNotLocked(db: Parameters<typeof lockedForSeconds>[0], email: string): Promise<void> {
+  const lockedSeconds = await lockedForSeconds(db, email, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS);
+  if (lockedSeconds === null) return;
+  const minutes = Math.max(1, Math.ceil(lockedSeconds / 60));
+  throw tooManyRequests(lockedSeconds, {
+    en: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+    sw: `För många misslyckade försök. Försök igen om ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}`,
+  });
+}
+
 export async function login(ctx: AppContext, input: LoginInput, ip: string | null): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
   const attempt = await ctx.database.transaction<Attempt>(async (tx) => {
     // One e-mail's attempts run one at a time, so parallel guesses cannot outrun the limit.
     await lockKey(tx, `login:${email}`);
-    const lockedSeconds = await lockedForSeconds(tx.db, email, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS);
-    if (lockedSeconds !== null) {
-      const minutes = Math.max(1, Math.ceil(lockedSeconds / 60));
-      throw tooManyRequests(lockedSeconds, {
-        en: `Too many failed logins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
-        sw: `För många misslyckade inloggningar. Försök igen om ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}`,
-      });
-    }
+    await assertNotLocked(tx.db, email);
     const user = await findUserByEmail(tx.db, email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
@@ -137,7 +141,13 @@ export async function changePassword(ctx: AppContext, auth: AuthContext, input: 
   const row = await findUserWithAccount(ctx.database.db, auth.userId);
   if (!row) throw unauthenticated();
   const errors = new FieldErrorBag();
-  if (!(await verifyPassword(row.user.passwordHash, input.current_password))) {
+  // Guessing the current password with a session token counts like guessing it at login.
+  const email = row.user.email;
+  await assertNotLocked(ctx.database.db, email);
+  if (await verifyPassword(row.user.passwordHash, input.current_password)) {
+    await clearFailures(ctx.database.db, email);
+  } else {
+    await recordFailure(ctx.database.db, email, null);
     errors.add('current_password', { en: 'Current password is incorrect', sw: 'Nuvarande lösenord är fel' });
   }
   checkNewPassword(errors, input.password, input.password_confirmation);

@@ -48,5 +48,12 @@ export async function getOutbox(
 export async function getOutboxMail(ctx: AppContext, id: number): Promise<OutboxMailDetailDto> {
   const row = await findOutboxMail(ctx.database.db, id);
   if (!row) throw notFound({ en: 'Mail does not exist', sw: 'Mejlet finns inte' });
-  return { ...toDto(row), html: row.html, text: row.text };
+  if (row.status !== 'sent') return { ...toDto(row), html: row.html, text: row.text };
+  // Once the recipient has the mail, the outbox no longer needs the link that works for them.
+  return { ...toDto(row), html: withoutPasswordLinks(row.html), text: withoutPasswordLinks(row.text) };
+}
+
+/** Blanks the token of /reset-password&id=… and /set-password&id=… links. */
+export function withoutPasswordLinks(body: string): string {
+  return body.replace(/(\/(?:reset|set)-password&(?:amp;)?id=)[A-Za-z0-9_-]+/g, '$1…');
 }

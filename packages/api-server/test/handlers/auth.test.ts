@@ -96,7 +96,7 @@ describe('login', () => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(json(locked).message.en).toMatch(/Too many failed logins/);
+    expect(json(locked).message.en).toMatch(/Too many failed attempts/);
     expect(json(locked).message.sw).toMatch(/För många/);
 
     // The lock is per e-mail: other accounts log in normally.

@@ -55,3 +55,12 @@ describe('outbox', () => {
     expect(json(missing).message).toEqual({ en: 'Mail does not exist', sw: 'Mejlet finns inte' });
   });
 });
+
+describe('withoutPasswordLinks', () => {
+  it('blanks the token of password links in a delivered mail, in text and in HTML', async () => {
+    const { withoutPasswordLinks } = await import('../../src/services/outbox.js');
+    expect(withoutPasswordLinks('Välj lösenord: http://x/set-password&id=AbC_12-z\nTack')).toBe('Välj lösenord: http://x/set-password&id=…\nTack');
+    expect(withoutPasswordLinks('<a href="http://x/reset-password&amp;id=AbC_12-z">')).toBe('<a href="http://x/reset-password&amp;id=…">');
+    expect(withoutPasswordLinks('/convert-lead-id=12')).toBe('/convert-lead-id=12');
+  });
+});

@@ -203,6 +203,27 @@ describe('change password', () => {
     });
   });
 
+  it('locks further guesses of the current password like failed logins (429 with Retry-After)', async () => {
+    const email = 'guesser@demo.test';
+    await rows(
+      t.database,
+      `INSERT INTO users (email, password_hash, first_name, last_name, role) SELECT $1, password_hash, 'Gue', 'Sser', 2 FROM users WHERE email = $2`,
+      [email, demoUsers.partner2.email],
+    );
+    const token = await login(t.app, email, demoUsers.partner2.password);
+    const guess = (current: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: bearer(token),
+        payload: { current_password: current, password: 'Brand-new-1', password_confirmation: 'Brand-new-1' },
+      });
+    for (let i = 0; i < 5; i++) expect((await guess(`wrong-guess-${i}`)).statusCode).toBe(422);
+    const locked = await guess(demoUsers.partner2.password);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('changes the password, keeps the caller signed in and ends other sessions', async () => {
     const email = 'changer@demo.test';
     await rows(

@@ -47,8 +47,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18n.langua
 /** Adds a module's texts (sv and en side by side) under its namespace. */
 export function registerTranslations(namespace: string, resources: Record<Language, Record<string, unknown>>): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, resources[language], true, false);
-    }
+    // Deep and without overwriting: texts the server laid over this namespace earlier stay.
+    i18n.addResourceBundle(language, namespace, resources[language], true, false);
   }
 }

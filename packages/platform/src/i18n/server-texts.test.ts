@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { i18n, registerTranslations } from './i18n';
 import { applyServerTexts } from './server-texts';
 
 describe('applyServerTexts', () => {
@@ -15,5 +15,13 @@ describe('applyServerTexts', () => {
     expect(i18n.t('server:lead.created')).toBe('Förfrågan har skickats');
     await i18n.changeLanguage('en');
     expect(i18n.t('common:errors.notFound')).toBe('Nowhere to be found');
+  });
+
+  it('keeps a module\'s own texts when the server laid one of them over before the module loaded', async () => {
+    await i18n.changeLanguage('sv');
+    applyServerTexts({ en: {}, sw: { 'late:list.title': 'Från servern' } });
+    registerTranslations('late', { sv: { list: { title: 'Lista', subtitle: 'Underrubrik' } }, en: { list: { title: 'List', subtitle: 'Subtitle' } } });
+    expect(i18n.t('late:list.title')).toBe('Från servern');
+    expect(i18n.t('late:list.subtitle')).toBe('Underrubrik');
   });
 });

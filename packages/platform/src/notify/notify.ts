@@ -13,7 +13,21 @@ type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();
 const backlog: Toast[] = [];
 
+/**
+ * The same failure again within its 5 s on screen (a poll failing twice, a retry) is not repeated;
+ * a confirmation always shows, as each one answers an action of the user's.
+ */
+const recent = new Map<string, number>();
+const REPEAT_MS = 5_000;
+
 function emit(toast: Toast): void {
+  if (toast.type === 'error' || toast.type === 'warning') {
+    const key = `${toast.type}|${toast.title ?? ''}|${toast.message}`;
+    const now = Date.now();
+    if ((recent.get(key) ?? 0) > now - REPEAT_MS) return;
+    recent.set(key, now);
+    for (const [old, at] of recent) if (at <= now - REPEAT_MS) recent.delete(old);
+  }
   if (listeners.size === 0) backlog.push(toast);
   for (const listener of listeners) listener(toast);
 }

@@ -15,6 +15,10 @@ describe('matchRoute', () => {
     expect(matchRoute('/partner')?.route.area).toBe('partner');
   });
 
+  it('treats a malformed escape as no route instead of throwing', () => {
+    expect(matchRoute('/convert-lead-id=%E0%A4%A')).toBeNull();
+  });
+
   it('gives null for unknown paths and partial matches', () => {
     expect(matchRoute('/nowhere')).toBeNull();
     expect(matchRoute('/convert-lead-id=')).toBeNull();

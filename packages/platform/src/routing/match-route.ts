@@ -33,7 +33,12 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   const { regex, names } = compile(pattern);
   const found = regex.exec(pathname);
   if (!found) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+  } catch {
+    // A malformed escape (`%E0%A4%A`) is no address of the portal: Not Found.
+    return null;
+  }
 }
 
 /** Finds the portal route of a pathname, or null for Not Found. */

@@ -1,7 +1,7 @@
-import { isExpired, tokenAtom, userAtom } from '@portal/platform';
+import { clearSession, isExpired, tokenAtom, userAtom } from '@portal/platform';
 import { Card, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { homeOf } from '../../guards/decide-access';
@@ -15,6 +15,10 @@ export function LoginPage() {
   const user = useAtomValue(userAtom);
   const [screen, setScreen] = useState<'login' | 'forgot'>('login');
   const home = token && !isExpired() ? homeOf(user) : null;
+  // A session that cannot be resumed (expired, or no user) is forgotten before anyone types.
+  useEffect(() => {
+    if (token && !home) clearSession();
+  }, [token, home]);
   if (home) return <Navigate to={home} replace />;
 
   return (

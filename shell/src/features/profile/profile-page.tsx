@@ -1,6 +1,7 @@
 import { pickMessage } from '@portal/api-client';
 import { $api, notify, storeUser, useLanguage } from '@portal/platform';
 import { PageFrame } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, fieldErrorsOf } from '../../forms/apply-field-errors';
@@ -18,10 +19,12 @@ export function ProfilePage() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const [form] = Form.useForm<ProfileValues>();
+  const queryClient = useQueryClient();
   const { data: user, isLoading } = $api.useQuery('get', '/profile', {}, { select: (body) => body.data });
   const save = $api.useMutation('post', '/profile', {
     onSuccess: (body) => {
       storeUser(body.data);
+      queryClient.setQueryData(['get', '/profile', {}], { data: body.data });
       notify.success(pickMessage(body.message, language));
     },
     onError: (error) => applyFieldErrors(form, fieldErrorsOf(error), language),
