@@ -37,11 +37,16 @@ declare module 'fastify' {
   }
 }
 
+function hops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of this process, counted from here.
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     ajv: {
       // Report every invalid field at once (422 lists them all), not only the first.
       customOptions: { allErrors: true, allowUnionTypes: true },

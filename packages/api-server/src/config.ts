@@ -19,7 +19,8 @@ export interface Config {
   remotesFile: string | undefined;
   remoteOrigins: string[];
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -62,6 +63,24 @@ function url(name: string, raw: string, protocols: readonly string[]): URL {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${raw}"`);
   }
   return parsed;
+}
+
+/**
+ * TRUST_PROXY: how far to believe X-Forwarded-For. A hop count (`1` behind one load balancer) or
+ * the proxies' addresses (`10.0.0.0/8,192.168.1.5`); `true` trusts any sender, so a client could
+ * pick its own address and slip past the per-IP limits — use it only when every request passes a proxy.
+ */
+function proxies(env: NodeJS.ProcessEnv, name: string): boolean | number | string[] {
+  const raw = text(env, name);
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const lower = raw.toLowerCase();
+  if (['true', 'false', 'yes', 'no', 'on', 'off', '0', '1'].includes(lower)) return flag(env, name, false);
+  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  if (list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))) {
+    throw new ConfigError(`${name} must be true, false, a hop count or addresses/CIDRs, got "${raw}"`);
+  }
+  return list;
 }
 
 /** REMOTE_ORIGINS: comma-separated origins (scheme://host[:port]) that serve remote modules. */
@@ -109,6 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesFile: remotesFile === undefined ? undefined : path.resolve(remotesFile),
     remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
     logLevel,
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: proxies(env, 'TRUST_PROXY'),
   };
 }

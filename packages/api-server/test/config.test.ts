@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
   });

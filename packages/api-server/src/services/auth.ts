@@ -5,6 +5,7 @@ import { HttpError, FieldErrorBag, messages, tooManyRequests, unauthenticated } 
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { clearFailures, lockedForSeconds, recordFailure } from '../repositories/login-attempts.js';
+import { consume, throttleRules } from './throttle.js';
 import {
   findLiveToken,
   findUserByEmail,
@@ -45,8 +46,6 @@ export interface LoginResult {
   expires_at: string;
 }
 
-type Attempt = { ok: true; result: LoginResult } | { ok: false };
-
 /** 429 while an account has had too many wrong passwords lately (login and change-password alike). */
 async function assertNotLocked(db: Parameters<typeof lockedForSeconds>[0], email: string): Promise<void> {
   const lockedSeconds = await lockedForSeconds(db, email, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS);
@@ -60,24 +59,25 @@ async function assertNotLocked(db: Parameters<typeof lockedForSeconds>[0], email
 
 export async function login(ctx: AppContext, input: LoginInput, ip: string | null): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
-  const attempt = await ctx.database.transaction<Attempt>(async (tx) => {
-    // One e-mail's attempts run one at a time, so parallel guesses cannot outrun the limit.
+  // One password against many accounts is limited per client too, not only per account.
+  if (ip) await consume(ctx.database, throttleRules.loginIp, ip);
+  const user = await ctx.database.transaction(async (tx) => {
+    // Every attempt counts as a failure before the check and a success clears the count, so
+    // parallel guesses cannot outrun the limit while the slow check runs outside this lock.
     await lockKey(tx, `login:${email}`);
     await assertNotLocked(tx.db, email);
-    const user = await findUserByEmail(tx.db, email);
-    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !valid) {
-      // Committed with the transaction; the 401 is thrown after it.
-      await recordFailure(tx.db, email, ip);
-      return { ok: false };
-    }
+    await recordFailure(tx.db, email, ip);
+    return findUserByEmail(tx.db, email);
+  });
+  // argon2 is slow on purpose: no connection or lock is held while it runs.
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) throw new HttpError(401, { message: messages.invalidCredentials });
+  return ctx.database.transaction(async (tx) => {
     await clearFailures(tx.db, email);
     const token = newToken();
     const expiresAt = await insertToken(tx.db, user.id, hashToken(token), TOKEN_LIFETIME_SECONDS);
-    return { ok: true, result: { token, expires_at: expiresAt.toISOString() } };
+    return { token, expires_at: expiresAt.toISOString() };
   });
-  if (!attempt.ok) throw new HttpError(401, { message: messages.invalidCredentials });
-  return attempt.result;
 }
 
 /** The user a token belongs to, with that token (the legacy get-user answer). */

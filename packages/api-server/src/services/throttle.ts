@@ -15,6 +15,8 @@ export const throttleRules = {
   /** Password-reset mails, per client IP and per address, so nobody can flood a mailbox. */
   forgotPasswordIp: { bucket: 'forgot-password:ip', limit: 10, windowSeconds: 15 * 60 },
   forgotPasswordEmail: { bucket: 'forgot-password:email', limit: 3, windowSeconds: 15 * 60 },
+  /** Logins per client IP, against spraying one password over many accounts. */
+  loginIp: { bucket: 'login:ip', limit: 100, windowSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 /**

@@ -297,3 +297,27 @@ describe('profile', () => {
     expect(json(response).errors).toEqual({ first_name: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }] });
   });
 });
+
+describe('login throttle per client', () => {
+  it('answers 429 once one address has tried too many logins, whatever the accounts', async () => {
+    await rows(
+      t.database,
+      `INSERT INTO throttle_hits (bucket, key, created_at) SELECT 'login:ip', '10.9.8.7', now() FROM generate_series(1, 100)`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.8.7',
+      payload: { email: demoUsers.admin.email, password: demoUsers.admin.password },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.8.6',
+      payload: { email: demoUsers.admin.email, password: demoUsers.admin.password },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
