@@ -59,6 +59,8 @@ describe('LoginPage', () => {
         return json(200, { data: { token: 'tok', expires_at: new Date().toISOString() } });
       }
       expect(body).toBe('token=tok');
+      // The user arrives a moment after the token, as over a real network.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       return json(200, { data: partner });
     });
     const router = renderLogin();
@@ -72,6 +74,13 @@ describe('LoginPage', () => {
     expect(portalStore.get(tokenExpiryAtom)! - before).toBeGreaterThanOrEqual(43_200_000);
     expect(portalStore.get(userAtom)?.company).toBe('Demo Konferenshotell');
     expect(localStorage.getItem('portal.language')).toBe('sv');
+  });
+
+  it('forgets an expired session found on arrival', async () => {
+    portalStore.set(tokenAtom, 'old');
+    portalStore.set(tokenExpiryAtom, Date.now() - 1000);
+    renderLogin();
+    await waitFor(() => expect(portalStore.get(tokenAtom)).toBeNull());
   });
 
   it('shows the server message on a failed login and stores nothing', async () => {

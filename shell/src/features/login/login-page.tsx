@@ -15,10 +15,12 @@ export function LoginPage() {
   const user = useAtomValue(userAtom);
   const [screen, setScreen] = useState<'login' | 'forgot'>('login');
   const home = token && !isExpired() ? homeOf(user) : null;
-  // A session that cannot be resumed (expired, or no user) is forgotten before anyone types.
+  // A session found on arrival that cannot be resumed (expired, or no user) is forgotten before
+  // anyone types. Only on arrival: while signing in, the token is stored before the user is.
+  const [staleOnArrival] = useState(() => Boolean(token) && !home);
   useEffect(() => {
-    if (token && !home) clearSession();
-  }, [token, home]);
+    if (staleOnArrival) clearSession();
+  }, [staleOnArrival]);
   if (home) return <Navigate to={home} replace />;
 
   return (
