@@ -40,6 +40,8 @@ test.describe('route guards (SPEC §5)', () => {
     await login(page, users.admin);
     await expect(page).toHaveURL(/\/$/);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.token') ?? 'null') as string);
+    // Calls still running when the token dies would reload the page themselves and race the goto.
+    await page.waitForLoadState('networkidle');
     await request.post('/api/logout', { form: { token } });
     await page.goto('/leads');
     await expect(page).toHaveURL(/\/login$/);
