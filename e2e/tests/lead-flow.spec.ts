@@ -8,9 +8,15 @@ async function pickDate(page: Page, label: string, value: string) {
   await input.press('Enter');
 }
 
+/** Chooses in an antd Select with search the way a keyboard user does: type, wait for it, Enter. */
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByTitle(option, { exact: true }).click();
+  const box = page.getByLabel(label, { exact: true });
+  await expect(box).toBeEnabled();
+  await box.click();
+  await box.fill(option);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(option);
+  await box.press('Enter');
+  await expect(page.locator('.ant-select', { has: box }).first()).toContainText(option);
 }
 
 test('a customer request becomes a lead, announced by the bell (English)', async ({ page }) => {
