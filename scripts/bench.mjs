@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `pnpm bench`: measures the production build on this machine and prints the figures: JavaScript
+// per route (what a first visit transfers), page load, and API latency and throughput on a lead
+// list of 100 000 rows. It starts its own server and fresh database (port 8092), like the e2e suite.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildStale, root } from './build.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8092);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54392);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROWS = 100_000;
+const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+const pg = createRequire(join(root, 'packages/api-server/package.json'))('pg');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  chmodSync(dataDir, 0o755);
+  const server = spawn(process.execPath, [join(root, 'packages/api-server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PG_PORT: String(PG_PORT), PG_DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: '', SMTP_URL: '', SEED: 'true', LOG_LEVEL: 'warn' },
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      server.once('exit', () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      });
+      server.kill('SIGTERM');
+    });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('the server did not start');
+}
+
+async function addLeads() {
+  const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await client.connect();
+  await client.query(`
+    INSERT INTO leads (first_name, last_name, business, email, phone, conference_type, start_date, end_date, arrival_time,
+      departure_time, participants, single_room_people, double_room_people, accepts_shared_double, conference_room_size,
+      furnishing, region_id, city_id, vat_basis, contact_method, language, submitted_at, status)
+    SELECT 'Förnamn' || g, 'Efternamn' || (g % 9973), 'Företag ' || (g % 5000) || ' AB', 'person' || g || '@example.se',
+      '+46 70 ' || g, CASE WHEN g % 3 = 0 THEN 'day' ELSE 'overnight' END, date '2027-01-01' + (g % 300),
+      date '2027-01-01' + (g % 300) + 1, '09:00', '16:00', 10 + (g % 90), 0, 0, false, 10 + (g % 90), 'school',
+      c.region_id, c.id, 'ex', 'email', 'sv', now() - (g || ' minutes')::interval,
+      CASE WHEN g % 5 = 0 THEN 'Discarded' ELSE 'New' END
+    FROM generate_series(1, ${ROWS}) g
+    CROSS JOIN LATERAL (SELECT id, region_id FROM cities ORDER BY id LIMIT 1 OFFSET (g % 50)) c;
+    ANALYZE leads;`);
+  await client.end();
+}
+
+async function token() {
+  const response = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'email=admin%40demo.test&password=Demo-admin-1',
+  });
+  return (await response.json()).data.token;
+}
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+/** One cold visit (empty cache): JS files and bytes transferred, and the time until the page is idle. */
+async function visit(browser, path, signedIn) {
+  const context = await browser.newContext();
+  if (signedIn) {
+    const bearer = await token();
+    const user = await (await fetch(`${BASE}/api/get-user`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${bearer}` })).json();
+    await context.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('portal.token', JSON.stringify(t));
+        localStorage.setItem('portal.expiry', String(Date.now() + 43_200_000));
+        localStorage.setItem('portal.user', JSON.stringify(u));
+      },
+      [bearer, user.data],
+    );
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, 0);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+  });
+  const started = performance.now();
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  const idleMs = performance.now() - started;
+  await context.close();
+  return { files: scripts.size, kib: [...scripts.values()].reduce((a, b) => a + b, 0) / 1024, idleMs };
+}
+
+/** `concurrency` clients calling `path` for `seconds`: requests per second and latency percentiles. */
+async function load(path, bearer, { concurrency = 8, seconds = 5 } = {}) {
+  const latencies = [];
+  const until = performance.now() + seconds * 1000;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const response = await fetch(BASE + path, { headers: { Authorization: `Bearer ${bearer}`, 'Accept-Encoding': 'gzip' } });
+        await response.arrayBuffer();
+        if (!response.ok) failed++;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed };
+}
+
+buildStale();
+const stop = await startServer();
+try {
+  console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads …`);
+  await addLeads();
+  const browser = await chromium.launch(LAUNCH);
+  console.log('\nJavaScript per route (first visit, empty cache, compressed; median page-idle time of 3 visits)');
+  for (const [path, signedIn] of [['/login', false], ['/send-request', false], ['/', true], ['/leads', true]]) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await visit(browser, path, signedIn));
+    const { files, kib } = runs[0];
+    console.log(`  ${path.padEnd(14)} ${String(files).padStart(3)} JS files  ${kib.toFixed(0).padStart(5)} KiB  idle after ${median(runs.map((r) => r.idleMs)).toFixed(0)} ms`);
+  }
+  await browser.close();
+
+  const bearer = await token();
+  console.log(`\nAPI on ${ROWS.toLocaleString('sv-SE')} leads (8 concurrent clients, 5 s each)`);
+  for (const path of ['/api/leads?per_page=20', '/api/leads?search=person4242', '/api/leads?status=New&sort=name&order=asc&per_page=50', '/api/leads?page=2500', '/api/notifications']) {
+    const { rps, p50, p95, failed } = await load(path, bearer);
+    console.log(`  ${path.padEnd(56)} ${rps.toFixed(0).padStart(5)} req/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`);
+  }
+} finally {
+  await stop();
+}
