@@ -24,8 +24,7 @@ export {
   type RoutePageProps,
 } from './routing/remote-contract';
 export { usePageTitle } from './routing/use-page-title';
-export { remoteErrorPlugin } from './mf/remote-error-plugin';
-export { remoteFailuresAtom } from './mf/remote-failures-atom';
+export { applyFieldErrors } from './forms/apply-field-errors';
 export { DevSession, type DevSessionProps } from './dev/dev-session';
 export { renderStandalone, type StandaloneOptions } from './dev/standalone';
 export { useLanguage } from './i18n/use-language';

@@ -1,8 +1,7 @@
 import { ApiError, pickMessage } from '@portal/api-client';
-import { useLanguage } from '@portal/platform';
+import { applyFieldErrors, useLanguage } from '@portal/platform';
 import { Button, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../shared/apply-field-errors';
 import { useSavePassword } from './api/use-save-password';
 import { PasswordRuleList } from './password-rule-list';
 import type { PasswordPurpose } from './password-purpose';

@@ -1,5 +1,5 @@
 import { pickMessage, type LeadInput } from '@portal/api-client';
-import { useLanguage } from '@portal/platform';
+import { applyFieldErrors, useLanguage } from '@portal/platform';
 import {
   Button,
   Col,
@@ -18,7 +18,6 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../shared/apply-field-errors';
 import { useCities } from './api/use-cities';
 import { useCreateLead } from './api/use-create-lead';
 import { useRegions } from './api/use-regions';
@@ -49,6 +48,16 @@ const full = { width: '100%' } as const;
 function keepEnterInPicker(event: KeyboardEvent<HTMLElement>): void {
   if (event.key === 'Enter') event.preventDefault();
 }
+
+/** Arrival and departure: quarter hours, typed or picked, Enter kept in the picker. */
+const timePickerProps = {
+  style: full,
+  onKeyDown: keepEnterInPicker,
+  format: 'HH:mm',
+  minuteStep: 15,
+  needConfirm: false,
+  showNow: false,
+} as const;
 
 function isPast(date: Dayjs): boolean {
   return date.isBefore(dayjs().startOf('day'), 'day');
@@ -170,15 +179,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
           </Col>
           <Col {...half}>
             <Form.Item name="arrival_time" label={label('arrival_time')} rules={rules.arrival_time} extra={t('sendRequest.help.times')}>
-              <TimePicker
-                style={full}
-                onKeyDown={keepEnterInPicker}
-                format="HH:mm"
-                minuteStep={15}
-                needConfirm={false}
-                showNow={false}
-                placeholder={t('sendRequest.placeholders.time')}
-              />
+              <TimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -188,15 +189,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
               rules={rules.departure_time}
               dependencies={['arrival_time', 'start_date', 'end_date']}
             >
-              <TimePicker
-                style={full}
-                onKeyDown={keepEnterInPicker}
-                format="HH:mm"
-                minuteStep={15}
-                needConfirm={false}
-                showNow={false}
-                placeholder={t('sendRequest.placeholders.time')}
-              />
+              <TimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
             </Form.Item>
           </Col>
           <Col {...half}>

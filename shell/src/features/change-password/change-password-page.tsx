@@ -1,15 +1,16 @@
 import { pickMessage } from '@portal/api-client';
-import { $api, notify, useLanguage } from '@portal/platform';
+import { $api, applyFieldErrors, notify, useLanguage } from '@portal/platform';
 import { PageFrame } from '@portal/ui';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, fieldErrorsOf } from '../../forms/apply-field-errors';
 
 interface PasswordValues {
   current_password: string;
   password: string;
   password_confirmation: string;
 }
+
+const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
 /** SPEC §8 password rule, mirrored for comfort; the server decides. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-zÅÄÖåäö])(?=.*\d).{8,}$/;
@@ -24,7 +25,7 @@ export function ChangePasswordPage() {
       form.resetFields();
       notify.success(pickMessage(body.message, language));
     },
-    onError: (error) => applyFieldErrors(form, fieldErrorsOf(error), language),
+    onError: (error) => applyFieldErrors(form, error, PASSWORD_FIELDS, language),
   });
 
   return (

@@ -1,6 +1,7 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './email-field';
 import { useLogin } from './use-login';
 
 interface LoginValues {
@@ -13,16 +14,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { login, pending } = useLogin();
   return (
     <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={({ email, password }) => login(email.trim(), password)}>
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[
-          { required: true, message: t('validation.required') },
-          { type: 'email', message: t('validation.email') },
-        ]}
-      >
-        <Input prefix={<MailOutlined />} autoComplete="username" autoFocus inputMode="email" />
-      </Form.Item>
+      <EmailField autoComplete="username" />
       <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('validation.required') }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>

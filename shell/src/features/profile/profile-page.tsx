@@ -1,10 +1,9 @@
 import { pickMessage } from '@portal/api-client';
-import { $api, notify, storeUser, useLanguage } from '@portal/platform';
+import { $api, applyFieldErrors, notify, storeUser, useLanguage } from '@portal/platform';
 import { PageFrame } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, fieldErrorsOf } from '../../forms/apply-field-errors';
 
 interface ProfileValues {
   first_name: string;
@@ -13,6 +12,8 @@ interface ProfileValues {
   mobile_phone?: string | null;
   address?: string | null;
 }
+
+const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'mobile_phone', 'address'] as const;
 
 /** /profile: the signed-in admin's own details. */
 export function ProfilePage() {
@@ -27,7 +28,7 @@ export function ProfilePage() {
       queryClient.setQueryData(['get', '/profile', {}], { data: body.data });
       notify.success(pickMessage(body.message, language));
     },
-    onError: (error) => applyFieldErrors(form, fieldErrorsOf(error), language),
+    onError: (error) => applyFieldErrors(form, error, PROFILE_FIELDS, language),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { ApiError, pickMessage } from '@portal/api-client';
-import type { Language } from '@portal/platform';
+import type { Language } from '../i18n/i18n';
 import type { FormInstance } from 'antd';
 
 /**
