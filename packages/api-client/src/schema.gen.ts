@@ -254,8 +254,26 @@ export interface paths {
         };
         get: operations["getRegions"];
         put?: never;
-        post?: never;
+        post: operations["createRegion"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/region/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateRegion"];
+        post?: never;
+        delete: operations["deleteRegion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -270,8 +288,26 @@ export interface paths {
         };
         get: operations["getCities"];
         put?: never;
-        post?: never;
+        post: operations["createCity"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateCity"];
+        post?: never;
+        delete: operations["deleteCity"];
         options?: never;
         head?: never;
         patch?: never;
@@ -352,6 +388,392 @@ export interface paths {
         get: operations["getOutboxMail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description All accounts, or customer or partner accounts (`type`), paged, searched (company, venue, email, corporate number, phone) and sorted on the server. */
+        get: operations["getAccounts"];
+        put?: never;
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getAccount"];
+        put: operations["updateAccount"];
+        post?: never;
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-account-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The admins who may own an account or be assigned a task, by name. */
+        get: operations["getAccountOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The accounts matching `search` and `type` as CSV (UTF-8 with BOM, comma separated, header row of field names). */
+        get: operations["exportAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reads a CSV of accounts and reports, row by row, what an import would do. Writes nothing. */
+        post: operations["previewAccountImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates the valid rows of a CSV of accounts in one transaction; rows with errors are never written, duplicates only when `skip_duplicates` is false. */
+        post: operations["importAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Contacts, paged, searched (name, email, company, phones) and sorted on the server; `account_id` gives one account's contacts. */
+        get: operations["getContacts"];
+        put?: never;
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getContact"];
+        put: operations["updateContact"];
+        post?: never;
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The contacts matching `search` (and `account_id`) as CSV (UTF-8 with BOM, header row of field names). */
+        get: operations["exportContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reads a CSV of contacts and reports, row by row, what an import would do. Writes nothing. */
+        post: operations["previewContactImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["importContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Uploads one image (multipart field `file`). It is checked by its content (JPEG, PNG, WebP or
+         *     GIF), must be under 30 MB, and is stored under a server-chosen name with a thumbnail. It stays
+         *     unattached until a record names its id; unattached files are removed after a day.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An image or thumbnail by its server-chosen name (served with its stored type, `nosniff` and a long cache). */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Products, paged, searched (name, description), filtered by family and active, and sorted on the server. */
+        get: operations["getProducts"];
+        put?: never;
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getProduct"];
+        put: operations["updateProduct"];
+        post?: never;
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Tasks, paged, searched (subject, comment), filtered and sorted on the server. `mine=true` gives the signed-in admin's tasks. */
+        get: operations["getTasks"];
+        put?: never;
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getTask"];
+        put: operations["updateTask"];
+        post?: never;
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Notes, paged, searched (subject, comment), filtered and sorted on the server. */
+        get: operations["getNotes"];
+        put?: never;
+        post: operations["createNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getNote"];
+        put: operations["updateNote"];
+        post?: never;
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every mail the portal sends, with its texts in both languages, by name. */
+        get: operations["getEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-template/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getEmailTemplate"];
+        /** @description Saves the subject and message in both languages. A `{{name}}` the template does not offer is a validation error on that field. */
+        put: operations["updateEmailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-template/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Renders unsaved texts with the template's example values, in both languages, exactly as the mail would be written. Writes nothing. */
+        post: operations["previewEmailTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -577,6 +999,331 @@ export interface components {
             html: string;
             text: string;
         };
+        /** @description Another record, by id and display name. */
+        Ref: {
+            id: number;
+            name: string;
+        };
+        Owner: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        NullableId: number | null;
+        /** @enum {string} */
+        AccountType: "Customer" | "Partner";
+        /** @enum {string} */
+        CommissionType: "accommodation_conference" | "accommodation_conference_meals";
+        Location: {
+            lat: number;
+            lng: number;
+        };
+        /** @description The four predefined comments of a venue (shown to customers with its profile). */
+        AccountComments: {
+            accommodation: string | null;
+            conference: string | null;
+            meals: string | null;
+            other: string | null;
+        };
+        StoredFile: {
+            id: number;
+            /** @description Path of the image, e.g. /api/files/{key} */
+            url: string;
+            thumbnail_url: string;
+            content_type: string;
+            size: number;
+            width: number | null;
+            height: number | null;
+        };
+        AccountInput: {
+            type: components["schemas"]["AccountType"];
+            company_name: string;
+            /** @description Required for a partner. */
+            venue_name?: string | null;
+            address?: string | null;
+            phone?: string | null;
+            /** @description Swedish organisation number, NNNNNN-NNNN (checked with its control digit). */
+            corporate_number?: string | null;
+            invoice_address?: string | null;
+            invoice_email?: string | null;
+            email?: string | null;
+            owner_id?: components["schemas"]["NullableId"];
+            commission_percent?: number | null;
+            commission_meals_percent?: number | null;
+            commission_type?: components["schemas"]["CommissionType"] | null;
+            payment_terms_days?: number | null;
+            location?: components["schemas"]["Location"] | null;
+            primary_contact_id?: components["schemas"]["NullableId"];
+            comments?: components["schemas"]["AccountComments"];
+            title?: string | null;
+            description?: string | null;
+            main_image_id?: components["schemas"]["NullableId"];
+            image_ids?: number[];
+            profile_picture_id?: components["schemas"]["NullableId"];
+        };
+        AccountSummary: {
+            id: number;
+            type: components["schemas"]["AccountType"];
+            company_name: string;
+            venue_name: string | null;
+            email: string | null;
+            phone: string | null;
+            corporate_number: string | null;
+            owner: components["schemas"]["Ref"] | null;
+            thumbnail_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Account: {
+            id: number;
+            type: components["schemas"]["AccountType"];
+            company_name: string;
+            venue_name: string | null;
+            address: string | null;
+            phone: string | null;
+            corporate_number: string | null;
+            invoice_address: string | null;
+            invoice_email: string | null;
+            email: string | null;
+            owner_id: number | null;
+            owner: components["schemas"]["Ref"] | null;
+            commission_percent: number | null;
+            commission_meals_percent: number | null;
+            commission_type: components["schemas"]["CommissionType"] | null;
+            payment_terms_days: number | null;
+            location: components["schemas"]["Location"] | null;
+            primary_contact_id: number | null;
+            primary_contact: components["schemas"]["Ref"] | null;
+            comments: components["schemas"]["AccountComments"];
+            title: string | null;
+            description: string | null;
+            main_image: components["schemas"]["StoredFile"] | null;
+            images: components["schemas"]["StoredFile"][];
+            profile_picture: components["schemas"]["StoredFile"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AccountPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["AccountSummary"][];
+        };
+        ContactInput: {
+            first_name: string;
+            last_name: string;
+            email?: string | null;
+            phone?: string | null;
+            mobile_phone?: string | null;
+            role?: string | null;
+            /** @description Free text; when `account_id` is set the account's company name is shown instead. */
+            company?: string | null;
+            address?: string | null;
+            account_id?: components["schemas"]["NullableId"];
+        };
+        Contact: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            mobile_phone: string | null;
+            role: string | null;
+            company: string | null;
+            address: string | null;
+            account_id: number | null;
+            account: components["schemas"]["Ref"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContactPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["Contact"][];
+        };
+        CsvImportInput: {
+            /** @description The file as text: comma or semicolon separated, header row of field names (as the export writes), at most 10 000 rows. */
+            csv: string;
+            /** @default true */
+            skip_duplicates: boolean;
+        };
+        ImportPreview: {
+            columns: string[];
+            total: number;
+            /** @description Rows that would be created (duplicates included). */
+            valid: number;
+            duplicates: number;
+            invalid: number;
+            rows: {
+                /** @description Line number in the file (the header is line 1). */
+                line: number;
+                values: {
+                    [key: string]: string | null;
+                };
+                errors: {
+                    [key: string]: components["schemas"]["Message"][];
+                };
+                duplicate_of: {
+                    /** @description The existing record, or null when the duplicate is an earlier row of the same file. */
+                    id: number | null;
+                    name: string;
+                    /** @enum {string} */
+                    reason: "corporate_number" | "email";
+                } | null;
+            }[];
+        };
+        /** @enum {string} */
+        ProductFamily: "accommodation" | "conference" | "meal" | "activity" | "other";
+        ProductInput: {
+            name: string;
+            family: components["schemas"]["ProductFamily"];
+            /** @default true */
+            active: boolean;
+            /** @description Öre. */
+            price_per_person?: number;
+            /** @description Öre. */
+            minimum_price?: number;
+            /** @description Öre. */
+            start_price?: number;
+            /** @description Meals only. */
+            number_of_courses?: number | null;
+            description?: string | null;
+        };
+        Product: {
+            id: number;
+            name: string;
+            family: components["schemas"]["ProductFamily"];
+            active: boolean;
+            /** @description Öre. */
+            price_per_person: number;
+            /** @description Öre. */
+            minimum_price: number;
+            /** @description Öre. */
+            start_price: number;
+            number_of_courses: number | null;
+            description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProductPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["Product"][];
+        };
+        /** @enum {string} */
+        TaskPriority: "low" | "normal" | "high";
+        /** @enum {string} */
+        TaskStatus: "not_started" | "in_progress" | "completed" | "deferred";
+        TaskInput: {
+            subject: string;
+            /** @description An admin user. */
+            assigned_to: number;
+            /** Format: date */
+            due_date?: string | null;
+            contact_id?: components["schemas"]["NullableId"];
+            account_id?: components["schemas"]["NullableId"];
+            opportunity_id?: components["schemas"]["NullableId"];
+            priority?: components["schemas"]["TaskPriority"];
+            status?: components["schemas"]["TaskStatus"];
+            /**
+             * Format: date-time
+             * @description When the assignee gets a mail and a notification.
+             */
+            reminder_at?: string | null;
+            comment?: string | null;
+        };
+        Task: {
+            id: number;
+            subject: string;
+            assigned_to: number;
+            assignee: components["schemas"]["Ref"];
+            /** Format: date */
+            due_date: string | null;
+            contact_id: number | null;
+            contact: components["schemas"]["Ref"] | null;
+            account_id: number | null;
+            account: components["schemas"]["Ref"] | null;
+            opportunity_id: number | null;
+            opportunity: components["schemas"]["Ref"] | null;
+            priority: components["schemas"]["TaskPriority"];
+            status: components["schemas"]["TaskStatus"];
+            /** Format: date-time */
+            reminder_at: string | null;
+            /** Format: date-time */
+            reminder_sent_at: string | null;
+            comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TaskPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["Task"][];
+        };
+        NoteInput: {
+            subject: string;
+            contact_id?: components["schemas"]["NullableId"];
+            account_id?: components["schemas"]["NullableId"];
+            opportunity_id?: components["schemas"]["NullableId"];
+            comment?: string | null;
+        };
+        Note: {
+            id: number;
+            subject: string;
+            contact_id: number | null;
+            contact: components["schemas"]["Ref"] | null;
+            account_id: number | null;
+            account: components["schemas"]["Ref"] | null;
+            opportunity_id: number | null;
+            opportunity: components["schemas"]["Ref"] | null;
+            comment: string | null;
+            author: components["schemas"]["Ref"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NotePage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["Note"][];
+        };
+        TemplateVariable: {
+            name: string;
+            description: components["schemas"]["LocalizedText"];
+            example: string;
+        };
+        EmailTemplate: {
+            id: number;
+            /** @description Which mail this is, e.g. password_reset. */
+            name: string;
+            description: components["schemas"]["LocalizedText"];
+            subject: components["schemas"]["LocalizedText"];
+            message: components["schemas"]["LocalizedText"];
+            variables: components["schemas"]["TemplateVariable"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EmailTemplateInput: {
+            subject: {
+                en: string;
+                sw: string;
+            };
+            message: {
+                en: string;
+                sw: string;
+            };
+        };
+        RenderedMail: {
+            subject: string;
+            html: string;
+            text: string;
+        };
+        RegionInput: {
+            name: string;
+        };
+        CityInput: {
+            region_id: number;
+            name: string;
+        };
     };
     responses: {
         /** @description An error with a message. */
@@ -614,6 +1361,102 @@ export interface components {
             };
             content: {
                 "application/json": {
+                    message: components["schemas"]["Message"];
+                };
+            };
+        };
+        /** @description The record is referred to by others and was not deleted; the message says by what. */
+        InUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The saved account. */
+        AccountSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Account"];
+                    message: components["schemas"]["Message"];
+                };
+            };
+        };
+        /** @description The saved contact. */
+        ContactSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Contact"];
+                    message: components["schemas"]["Message"];
+                };
+            };
+        };
+        /** @description The saved product. */
+        ProductSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Product"];
+                    message: components["schemas"]["Message"];
+                };
+            };
+        };
+        /** @description The saved task. */
+        TaskSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Task"];
+                    message: components["schemas"]["Message"];
+                };
+            };
+        };
+        /** @description The saved note. */
+        NoteSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Note"];
+                    message: components["schemas"]["Message"];
+                };
+            };
+        };
+        /** @description What an import of this CSV would do, row by row. */
+        ImportPreview: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ImportPreview"];
+                };
+            };
+        };
+        /** @description How many rows were created and skipped. */
+        ImportResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        created: number;
+                        skipped_duplicates: number;
+                        skipped_invalid: number;
+                    };
                     message: components["schemas"]["Message"];
                 };
             };
@@ -1008,7 +1851,10 @@ export interface operations {
     };
     getLogActivities: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the entries of records related to this account. */
+                account_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1052,6 +1898,87 @@ export interface operations {
             };
         };
     };
+    createRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Region"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Region"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
+        };
+    };
     getCities: {
         parameters: {
             query?: {
@@ -1074,6 +2001,87 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    createCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["City"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["City"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
         };
     };
     getLeads: {
@@ -1250,6 +2258,930 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getAccounts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                order?: components["parameters"]["Order"];
+                sort?: "company_name" | "venue_name" | "type" | "email" | "created_at";
+                type?: components["schemas"]["AccountType"];
+                owner_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AccountSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One account with its images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AccountSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    getAccountOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Admin users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Owner"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportAccounts: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                type?: components["schemas"]["AccountType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    previewAccountImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ImportPreview"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    importAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ImportResult"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getContacts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                order?: components["parameters"]["Order"];
+                sort?: "name" | "email" | "company" | "created_at";
+                account_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ContactSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContactSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    exportContacts: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                account_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    previewContactImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ImportPreview"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    importContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ImportResult"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StoredFile"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["ValidationError"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                order?: components["parameters"]["Order"];
+                sort?: "name" | "family" | "price_per_person" | "created_at";
+                family?: components["schemas"]["ProductFamily"];
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ProductSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    getTasks: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                order?: components["parameters"]["Order"];
+                sort?: "due_date" | "subject" | "priority" | "status" | "created_at";
+                status?: components["schemas"]["TaskStatus"];
+                /** @description true gives tasks not completed (any status but `completed`). */
+                open?: boolean;
+                priority?: components["schemas"]["TaskPriority"];
+                mine?: boolean;
+                assigned_to?: number;
+                account_id?: number;
+                contact_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TaskSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getNotes: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                order?: components["parameters"]["Order"];
+                sort?: "subject" | "created_at";
+                account_id?: number;
+                contact_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["NoteSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Note"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NoteSaved"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmailTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmailTemplate"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmailTemplate"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    previewEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The rendered mail in each language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sv: components["schemas"]["RenderedMail"];
+                            en: components["schemas"]["RenderedMail"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
         };
     };
 }

@@ -12,6 +12,13 @@ export interface NavEntry {
 export const adminNavigation: NavEntry[] = [
   { route: 'dashboard', label: 'dashboard' },
   { route: 'leads', module: 'mf-leads', label: 'leads' },
+  { route: 'tasks', module: 'mf-opportunities', label: 'tasks' },
+  { route: 'notes', module: 'mf-opportunities', label: 'notes' },
+  { route: 'accounts', module: 'mf-leads', label: 'accounts' },
+  { route: 'contacts', module: 'mf-leads', label: 'contacts' },
+  { route: 'products', module: 'mf-quotes', label: 'products' },
+  { route: 'emailTemplates', module: 'mf-quotes', label: 'emailTemplates' },
+  { route: 'regions', module: 'mf-leads', label: 'regions' },
   { route: 'outbox', label: 'outbox' },
 ];
 

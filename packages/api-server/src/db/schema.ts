@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   boolean,
   check,
   date,
@@ -18,6 +19,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export type Language = 'sv' | 'en';
@@ -32,6 +34,11 @@ export type PasswordTokenPurpose = 'reset' | 'set';
 export type OutboxStatus = 'queued' | 'sent' | 'stored' | 'failed';
 export type NotifiableType = 'Lead' | 'Commission' | 'Quote' | 'PreliminaryBooking' | 'Task';
 export type ActivityEvent = 'created' | 'updated' | 'deleted' | 'discarded';
+export type CommissionType = 'accommodation_conference' | 'accommodation_conference_meals';
+export type ProductFamily = 'accommodation' | 'conference' | 'meal' | 'activity' | 'other';
+export type TaskPriority = 'low' | 'normal' | 'high';
+export type TaskStatus = 'not_started' | 'in_progress' | 'completed' | 'deferred';
+export type AccountImageKind = 'main' | 'gallery' | 'profile';
 
 export interface LocalizedText {
   en: string;
@@ -65,13 +72,51 @@ export const accounts = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
+    /** Swedish organisation number, normalised to NNNNNN-NNNN. */
+    corporateNumber: text('corporate_number'),
+    invoiceAddress: text('invoice_address'),
+    invoiceEmail: text('invoice_email'),
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Percent with two decimals, stored in hundredths (12.5 % → 1250). */
+    commissionBasisPoints: integer('commission_basis_points'),
+    commissionMealsBasisPoints: integer('commission_meals_basis_points'),
+    commissionType: text('commission_type').$type<CommissionType>(),
+    /** Days until an invoice is due. */
+    paymentTermsDays: integer('payment_terms_days'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    primaryContactId: integer('primary_contact_id').references((): AnyPgColumn => contacts.id, { onDelete: 'restrict' }),
+    commentAccommodation: text('comment_accommodation'),
+    commentConference: text('comment_conference'),
+    commentMeals: text('comment_meals'),
+    commentOther: text('comment_other'),
+    title: text('title'),
+    description: text('description'),
+    /** Legacy column from issue 2 (a URL); the profile picture is now an account_images row of kind 'profile'. */
     profilePicture: text('profile_picture'),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(company_name || ' ' || coalesce(venue_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(corporate_number, '') || ' ' || coalesce(phone, ''))`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('accounts_type_check', sql`${t.type} in ('Customer', 'Partner')`),
-    index('accounts_type_company_name_idx').on(t.type, t.companyName),
+    check('accounts_commission_check', sql`${t.commissionBasisPoints} between 0 and 10000 and ${t.commissionMealsBasisPoints} between 0 and 10000`),
+    check('accounts_commission_type_check', sql`${t.commissionType} in ('accommodation_conference', 'accommodation_conference_meals')`),
+    check('accounts_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    index('accounts_type_company_name_idx').on(t.type, t.companyName, t.id),
+    index('accounts_company_name_idx').on(t.companyName, t.id),
+    index('accounts_venue_name_idx').on(t.venueName, t.id),
+    index('accounts_created_at_idx').on(t.createdAt, t.id),
+    index('accounts_type_created_at_idx').on(t.type, t.createdAt, t.id),
+    index('accounts_owner_id_idx').on(t.ownerId),
+    index('accounts_primary_contact_id_idx').on(t.primaryContactId),
+    index('accounts_corporate_number_idx').on(t.corporateNumber),
+    index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('accounts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -79,7 +124,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: integer('account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'restrict' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -88,10 +133,23 @@ export const contacts = pgTable(
     role: text('role'),
     company: text('company'),
     address: text('address'),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(company, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile_phone, ''))`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contacts_account_id_idx').on(t.accountId)],
+  (t) => [
+    index('contacts_account_id_idx').on(t.accountId, t.id),
+    index('contacts_name_idx').on(t.lastName, t.firstName, t.id),
+    index('contacts_company_idx').on(t.company, t.id),
+    index('contacts_email_idx').on(t.email, t.id),
+    index('contacts_created_at_idx').on(t.createdAt, t.id),
+    index('contacts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('contacts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const users = pgTable(
@@ -268,6 +326,8 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     notifiableType: text('notifiable_type').$type<NotifiableType>().notNull(),
     notifiableId: integer('notifiable_id').notNull(),
+    /** The one admin this is for (a task reminder); null: every admin. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<NotificationData>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -275,6 +335,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_created_at_idx').on(t.createdAt),
     index('notifications_notifiable_idx').on(t.notifiableType, t.notifiableId),
+    index('notifications_user_id_idx').on(t.userId),
   ],
 );
 
@@ -306,12 +367,15 @@ export const activityLog = pgTable(
     subjectId: integer('subject_id').notNull(),
     causerId: integer('causer_id').references(() => users.id, { onDelete: 'set null' }),
     properties: jsonb('properties').$type<ActivityProperties>().notNull(),
+    /** The account the subject relates to, so an account's page lists its activity. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     link: text('link'),
     createdAt: createdAt(),
   },
   (t) => [
     index('activity_log_created_at_idx').on(t.createdAt, t.id),
     index('activity_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('activity_log_account_id_idx').on(t.accountId, t.createdAt, t.id),
   ],
 );
 
@@ -347,3 +411,171 @@ export const outbox = pgTable(
     check('outbox_language_check', sql`${t.language} in ('sv', 'en')`),
   ],
 );
+
+/** Uploaded files (images). The bytes live in the storage (local folder or S3) under `storage_key`. */
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Server-chosen random name, also the public URL segment: /api/files/{key}. */
+    key: text('key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the file is attached to a record; unattached files are purged after a day. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('files_key_key').on(t.key), index('files_unattached_idx').on(t.createdAt).where(sql`attached_at is null`)],
+);
+
+export const accountImages = pgTable(
+  'account_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<AccountImageKind>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('account_images_kind_check', sql`${t.kind} in ('main', 'gallery', 'profile')`),
+    unique('account_images_file_id_key').on(t.fileId),
+    index('account_images_account_id_idx').on(t.accountId, t.kind, t.position),
+    uniqueIndex('account_images_one_main_idx').on(t.accountId, t.kind).where(sql`kind in ('main', 'profile')`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    family: text('family').$type<ProductFamily>().notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Money in öre. */
+    pricePerPerson: bigint('price_per_person', { mode: 'number' }).notNull().default(0),
+    minimumPrice: bigint('minimum_price', { mode: 'number' }).notNull().default(0),
+    startPrice: bigint('start_price', { mode: 'number' }).notNull().default(0),
+    numberOfCourses: integer('number_of_courses'),
+    description: text('description'),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || coalesce(description, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_family_check', sql`${t.family} in ('accommodation', 'conference', 'meal', 'activity', 'other')`),
+    check('products_prices_check', sql`${t.pricePerPerson} >= 0 and ${t.minimumPrice} >= 0 and ${t.startPrice} >= 0`),
+    check('products_courses_check', sql`${t.numberOfCourses} between 1 and 20`),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_family_name_idx').on(t.family, t.name, t.id),
+    index('products_active_name_idx').on(t.active, t.name, t.id),
+    index('products_price_idx').on(t.pricePerPerson, t.id),
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The opportunity a task or note may relate to. Only its name exists yet: the opportunity
+ * pipeline (owner, customer, bidders …) arrives with its own issue and extends this table.
+ */
+export const opportunities = pgTable('opportunities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+  contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    assignedTo: integer('assigned_to')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'restrict' }),
+    priority: text('priority').$type<TaskPriority>().notNull().default('normal'),
+    status: text('status').$type<TaskStatus>().notNull().default('not_started'),
+    reminderAt: timestamp('reminder_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    comment: text('comment'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(subject || ' ' || coalesce(comment, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tasks_priority_check', sql`${t.priority} in ('low', 'normal', 'high')`),
+    check('tasks_status_check', sql`${t.status} in ('not_started', 'in_progress', 'completed', 'deferred')`),
+    index('tasks_due_date_idx').on(t.dueDate, t.id),
+    index('tasks_assigned_to_due_date_idx').on(t.assignedTo, t.dueDate, t.id),
+    index('tasks_status_due_date_idx').on(t.status, t.dueDate, t.id),
+    index('tasks_subject_idx').on(t.subject, t.id),
+    index('tasks_created_at_idx').on(t.createdAt, t.id),
+    index('tasks_contact_id_idx').on(t.contactId),
+    index('tasks_account_id_idx').on(t.accountId),
+    index('tasks_opportunity_id_idx').on(t.opportunityId),
+    index('tasks_reminder_due_idx').on(t.reminderAt).where(sql`reminder_sent_at is null and reminder_at is not null`),
+    index('tasks_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'restrict' }),
+    comment: text('comment'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(subject || ' ' || coalesce(comment, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notes_subject_idx').on(t.subject, t.id),
+    index('notes_created_at_idx').on(t.createdAt, t.id),
+    index('notes_contact_id_idx').on(t.contactId),
+    index('notes_account_id_idx').on(t.accountId, t.createdAt, t.id),
+    index('notes_opportunity_id_idx').on(t.opportunityId),
+    index('notes_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The texts every mail is written from: one row per mail the portal sends, in Swedish and
+ * English. `{{name}}` placeholders are replaced by HTML-escaped values when a mail is written.
+ */
+export const emailTemplates = pgTable('email_templates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique('email_templates_name_key'),
+  subjectSv: text('subject_sv').notNull(),
+  subjectEn: text('subject_en').notNull(),
+  messageSv: text('message_sv').notNull(),
+  messageEn: text('message_en').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -5,7 +5,7 @@
  * `/reset-password&id=…` are kept as they are, because links already sent by email use them.
  */
 export type Area = 'admin' | 'partner' | 'public';
-export type ModuleName = 'shell' | 'mf-leads' | 'mf-public';
+export type ModuleName = 'shell' | 'mf-leads' | 'mf-opportunities' | 'mf-quotes' | 'mf-public';
 
 export interface PortalRoute {
   path: string;
@@ -22,6 +22,23 @@ export const portalRoutes = {
   outbox: { path: '/outbox', area: 'admin', owner: 'shell', title: 'outbox' },
   leads: { path: '/leads', area: 'admin', owner: 'mf-leads', title: 'leads' },
   lead: { path: '/convert-lead-id=:id', area: 'admin', owner: 'mf-leads', title: 'lead' },
+  accounts: { path: '/accounts', area: 'admin', owner: 'mf-leads', title: 'accounts' },
+  addAccount: { path: '/add-account', area: 'admin', owner: 'mf-leads', title: 'addAccount' },
+  editAccount: { path: '/edit-account-:id', area: 'admin', owner: 'mf-leads', title: 'editAccount' },
+  contacts: { path: '/contacts', area: 'admin', owner: 'mf-leads', title: 'contacts' },
+  addContact: { path: '/add-contact', area: 'admin', owner: 'mf-leads', title: 'addContact' },
+  editContact: { path: '/edit-contact-:id', area: 'admin', owner: 'mf-leads', title: 'editContact' },
+  regions: { path: '/regions', area: 'admin', owner: 'mf-leads', title: 'regions' },
+  tasks: { path: '/tasks', area: 'admin', owner: 'mf-opportunities', title: 'tasks' },
+  addTask: { path: '/add-task', area: 'admin', owner: 'mf-opportunities', title: 'addTask' },
+  editTask: { path: '/edit-task-:id', area: 'admin', owner: 'mf-opportunities', title: 'editTask' },
+  notes: { path: '/notes', area: 'admin', owner: 'mf-opportunities', title: 'notes' },
+  addNote: { path: '/add-note', area: 'admin', owner: 'mf-opportunities', title: 'addNote' },
+  editNote: { path: '/edit-note-:id', area: 'admin', owner: 'mf-opportunities', title: 'editNote' },
+  products: { path: '/products', area: 'admin', owner: 'mf-quotes', title: 'products' },
+  addProduct: { path: '/add-product', area: 'admin', owner: 'mf-quotes', title: 'addProduct' },
+  editProduct: { path: '/edit-product-:id', area: 'admin', owner: 'mf-quotes', title: 'editProduct' },
+  emailTemplates: { path: '/email-template', area: 'admin', owner: 'mf-quotes', title: 'emailTemplates' },
   partnerDashboard: { path: '/partner', area: 'partner', owner: 'shell', title: 'partnerDashboard' },
   partnerResetPassword: { path: '/partner-reset-password', area: 'partner', owner: 'shell', title: 'partnerResetPassword' },
   login: { path: '/login', area: 'public', owner: 'shell', title: 'login' },

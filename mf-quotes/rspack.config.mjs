@@ -1,0 +1,9 @@
+import { moduleConfig } from '@portal/platform/mf/rspack-config';
+
+export default moduleConfig({
+  name: 'mf-quotes',
+  dir: import.meta.dirname,
+  port: 3004,
+  title: 'mf-quotes · dev',
+  exposes: { './routes': './src/routes.ts', './widgets': './src/widgets.ts' },
+});
