@@ -5,5 +5,6 @@ export default moduleConfig({
   dir: import.meta.dirname,
   port: 3004,
   title: 'mf-quotes · dev',
-  exposes: { './routes': './src/routes.ts', './widgets': './src/widgets.ts' },
+  // No dashboard card yet, so no `./widgets`.
+  exposes: { './routes': './src/routes.ts' },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures the production build on this machine and prints the figures: JavaScript
-// per route (what a first visit transfers), page load, and API latency and throughput on a lead
-// list of 100 000 rows. It starts its own server and fresh database (port 8092), like the e2e suite.
+// per route (what a first visit transfers), page load, API latency of every list on 100 000 rows
+// (against the 50 ms budget), and throughput under concurrency. It starts its own server and fresh
+// database (port 8092), like the e2e suite.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -64,6 +65,72 @@ async function addLeads() {
     ANALYZE leads;`);
   await client.end();
 }
+
+/** 100 000 rows in each CRM list: accounts, contacts (one per account), products, tasks and notes. */
+async function addRecords() {
+  const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await client.connect();
+  await client.query(`
+    INSERT INTO accounts (type, company_name, venue_name, email, phone, corporate_number, owner_id, created_at)
+    SELECT CASE WHEN g % 4 = 0 THEN 'Partner' ELSE 'Customer' END, 'Bolag ' || g || ' AB',
+      CASE WHEN g % 4 = 0 THEN 'Hotell ' || g END, 'info' || g || '@bolag.se', '+46 8 ' || g,
+      lpad(g::text, 6, '0') || '-' || lpad((g % 10000)::text, 4, '0'),
+      (SELECT id FROM users WHERE role = 1 ORDER BY id LIMIT 1), now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${ROWS}) g;
+    INSERT INTO contacts (account_id, first_name, last_name, email, phone, company, role, created_at)
+    SELECT a.id, 'Förnamn' || a.id, 'Efternamn' || (a.id % 9973), 'kontakt' || a.id || '@bolag.se', '+46 70 ' || a.id,
+      a.company_name, 'Inköpare', a.created_at
+    FROM accounts a WHERE a.company_name LIKE 'Bolag %';
+    INSERT INTO products (name, family, active, price_per_person, minimum_price, start_price, description, created_at)
+    SELECT 'Produkt ' || g, (ARRAY['accommodation','conference','meal','activity','other'])[1 + g % 5], g % 7 <> 0,
+      10000 + (g % 500) * 100, 0, 0, 'Beskrivning ' || g, now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${ROWS}) g;
+    INSERT INTO tasks (subject, assigned_to, due_date, account_id, priority, status, comment, created_at)
+    SELECT 'Uppgift ' || g, (SELECT id FROM users WHERE role = 1 ORDER BY id LIMIT 1), date '2027-01-01' + (g % 400),
+      (SELECT min(id) FROM accounts) + (g % 1000), (ARRAY['low','normal','high'])[1 + g % 3],
+      (ARRAY['not_started','in_progress','completed','deferred'])[1 + g % 4], 'Kommentar ' || g, now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${ROWS}) g;
+    INSERT INTO notes (subject, account_id, comment, created_at)
+    SELECT 'Anteckning ' || g, (SELECT min(id) FROM accounts) + (g % 1000), 'Text ' || g, now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${ROWS}) g;
+    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes;`);
+  await client.end();
+}
+
+/** One client, one request at a time: the median of 11 answers, against the 50 ms budget of a list. */
+async function latency(path, bearer) {
+  const times = [];
+  for (let i = 0; i < 11; i++) {
+    const started = performance.now();
+    const response = await fetch(BASE + path, { headers: { Authorization: `Bearer ${bearer}`, 'Accept-Encoding': 'gzip' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const LIST_BUDGET_MS = 50;
+const LISTS = [
+  '/api/leads?per_page=20',
+  '/api/leads?page=2500',
+  '/api/accounts',
+  '/api/accounts?type=Partner&sort=created_at&order=desc',
+  '/api/accounts?search=bolag%204242',
+  '/api/accounts?page=2500&sort=venue_name',
+  '/api/contacts',
+  '/api/contacts?search=kontakt77',
+  '/api/contacts?page=2500&sort=company',
+  '/api/products?active=true&family=meal',
+  '/api/products?search=produkt%2099&sort=price_per_person',
+  '/api/products?page=2500',
+  '/api/tasks?mine=true&open=true&sort=due_date&order=asc',
+  '/api/tasks?search=uppgift%20123&sort=priority',
+  '/api/tasks?page=2500&sort=subject',
+  '/api/notes',
+  '/api/notes?search=anteckning%205555',
+  '/api/notes?page=2500&sort=subject',
+];
 
 async function token() {
   const response = await fetch(`${BASE}/api/login`, {
@@ -133,11 +200,12 @@ async function load(path, bearer, { concurrency = 8, seconds = 5 } = {}) {
 buildStale();
 const stop = await startServer();
 try {
-  console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads …`);
+  console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads, accounts, contacts, products, tasks and notes …`);
   await addLeads();
+  await addRecords();
   const browser = await chromium.launch(LAUNCH);
   console.log('\nJavaScript per route (first visit, empty cache, compressed; median page-idle time of 3 visits)');
-  for (const [path, signedIn] of [['/login', false], ['/send-request', false], ['/', true], ['/leads', true]]) {
+  for (const [path, signedIn] of [['/login', false], ['/send-request', false], ['/', true], ['/leads', true], ['/accounts', true], ['/edit-account-1', true], ['/tasks', true], ['/products', true]]) {
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await visit(browser, path, signedIn));
     const { files, kib } = runs[0];
@@ -146,6 +214,15 @@ try {
   await browser.close();
 
   const bearer = await token();
+  console.log(`\nList latency on ${ROWS.toLocaleString('sv-SE')} rows each (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
+  let over = 0;
+  for (const path of LISTS) {
+    const ms = await latency(path, bearer);
+    if (ms > LIST_BUDGET_MS) over++;
+    console.log(`  ${path.padEnd(60)} ${ms.toFixed(1).padStart(6)} ms  ${(ms / LIST_BUDGET_MS).toFixed(2)} of budget${ms > LIST_BUDGET_MS ? '  OVER' : ''}`);
+  }
+  console.log(`  ${over === 0 ? 'every list within budget' : `${over} over budget`}`);
+
   console.log(`\nAPI on ${ROWS.toLocaleString('sv-SE')} leads (8 concurrent clients, 5 s each)`);
   for (const path of ['/api/leads?per_page=20', '/api/leads?search=person4242', '/api/leads?status=New&sort=name&order=asc&per_page=50', '/api/leads?page=2500', '/api/notifications']) {
     const { rps, p50, p95, failed } = await load(path, bearer);

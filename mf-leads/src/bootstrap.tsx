@@ -5,5 +5,5 @@ import { routes } from './routes';
 renderStandalone({
   routes,
   session: { email: 'admin@demo.test', password: 'Demo-admin-1' },
-  links: ['/leads', '/leads?status=New', '/convert-lead-id=1'],
+  links: ['/leads', '/leads?status=New', '/convert-lead-id=1', '/accounts', '/accounts?type=Partner', '/add-account', '/edit-account-1', '/contacts', '/add-contact', '/edit-contact-1', '/regions'],
 });

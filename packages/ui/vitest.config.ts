@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['@portal/platform/test-setup'], include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['@portal/platform/test-setup'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // antd forms and tables in jsdom are slow to click and type into; 5 s is too tight on a busy machine.
+    testTimeout: 30_000,
+  },
 });

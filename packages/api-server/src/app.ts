@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type PgBoss from 'pg-boss';
@@ -8,6 +9,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { assertHandlersMatch, createHandlers } from './handlers/index.js';
+import { createTaskReminderQueue } from './jobs/task-reminders.js';
 import { loggerOptions } from './lib/logging.js';
 import { accessPolicies, loadOpenApiDocument } from './lib/openapi.js';
 import { createMailQueue, defaultMailRetryPolicy, type MailRetryPolicy } from './mail/queue.js';
@@ -17,6 +19,8 @@ import { setupRequestBodies } from './plugins/request-bodies.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { staticHosting } from './plugins/static.js';
 import { repoRoot } from './paths.js';
+import { createStorage } from './storage/storage.js';
+import { MULTIPART_LIMITS } from './storage/uploads.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -57,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database: options.database,
     mail: createMailQueue(options.boss, options.mailRetry ?? defaultMailRetryPolicy),
+    reminders: createTaskReminderQueue(options.boss),
+    storage: createStorage(config),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -65,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupErrorHandling(app);
   await setupSecurityHeaders(app, config.remoteOrigins);
   await app.register(formbody);
+  // Uploads (multipart/form-data) are read by the request-bodies hook after the access checks,
+  // so nobody streams 30 MB into a route they may not call.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Text answers (JSON, the bundles) go out compressed; brotli at a moderate level, as the
   // server compresses on the fly (a CDN in front would do it for the static files).
   await app.register(compress, {

@@ -21,6 +21,21 @@ export interface Config {
   logLevel: LogLevel;
   /** false, a number of proxy hops, or the proxies' addresses/CIDRs (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
+  /** Where uploaded files are kept when no S3 bucket is configured. */
+  filesDir: string;
+  /** S3-compatible object storage for uploaded files; used instead of filesDir when set. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** For S3-compatible services (MinIO, Ceph …); AWS itself needs none. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (https://host/bucket/key) instead of the host name, as most S3-compatible services want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +115,26 @@ function origins(env: NodeJS.ProcessEnv, name: string): string[] {
     });
 }
 
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = text(env, 'S3_BUCKET');
+  if (bucket === undefined) return undefined;
+  const endpoint = text(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined) url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket,
+    endpoint,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const httpPort = port(env, 'PORT', 8080);
   const databaseUrl = text(env, 'DATABASE_URL');
@@ -113,13 +148,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const remotesFile = text(env, 'REMOTES_FILE');
+  const pgDataDir = path.resolve(text(env, 'PG_DATA_DIR') ?? path.join(repoRoot, '.data', 'pg'));
+  const filesDir = text(env, 'FILES_DIR');
 
   return {
     port: httpPort,
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
     pgPort: port(env, 'PG_PORT', 54329),
-    pgDataDir: path.resolve(text(env, 'PG_DATA_DIR') ?? path.join(repoRoot, '.data', 'pg')),
+    pgDataDir,
     smtpUrl,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Konferensportalen <no-reply@demo.test>',
     publicUrl,
@@ -129,5 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
     logLevel,
     trustProxy: proxies(env, 'TRUST_PROXY'),
+    // Next to the database's data: <repo>/.data/files by default.
+    filesDir: filesDir === undefined ? path.join(path.dirname(pgDataDir), 'files') : path.resolve(filesDir),
+    s3: s3(env),
   };
 }

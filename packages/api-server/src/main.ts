@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { startBoss } from './jobs/boss.js';
 import { smtpSender, startMailWorker } from './jobs/deliver-mail.js';
 import { startPurgeWorker } from './jobs/purge-expired.js';
+import { startTaskReminderWorker } from './jobs/task-reminders.js';
 import { startupLogger } from './lib/logging.js';
 
 let config: Config;
@@ -100,7 +101,8 @@ async function start(): Promise<void> {
   smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
   if (!smtp) app.log.info('SMTP_URL is not set: mails are kept in the outbox (GET /api/outbox)');
   await startMailWorker(boss, { database, from: config.mailFrom, send: smtp?.send });
-  await startPurgeWorker(boss, database);
+  await startPurgeWorker(boss, database, app.ctx.storage);
+  await startTaskReminderWorker(boss, app.ctx);
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -20,7 +20,21 @@ describe('loadConfig', () => {
       remoteOrigins: [],
       logLevel: 'info',
       trustProxy: false,
+      filesDir: path.join(repoRoot, '.data', 'files'),
+      s3: undefined,
     });
+  });
+
+  it('keeps files next to the database data unless FILES_DIR says otherwise', () => {
+    expect(loadConfig({ PG_DATA_DIR: '/srv/portal/pg' }).filesDir).toBe('/srv/portal/files');
+    expect(loadConfig({ FILES_DIR: '/srv/uploads' }).filesDir).toBe('/srv/uploads');
+  });
+
+  it('reads the S3 settings when a bucket is named', () => {
+    expect(
+      loadConfig({ S3_BUCKET: 'portal', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3,
+    ).toEqual({ bucket: 'portal', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'k' })).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {

@@ -2,7 +2,11 @@
 // (packages/api-client/src/schema.gen.ts, from openapi.yaml). `pnpm typecheck` fails when a
 // DTO and the document drift apart; at run time the response schemas enforce the same.
 import type { components, operations } from '../../api-client/src/schema.gen.js';
+import type { AccountDto, AccountSummaryDto, OwnerDto } from '../src/services/accounts.js';
 import type { LogActivityDto } from '../src/services/activity.js';
+import type { ContactDto } from '../src/services/contacts.js';
+import type { ImportPreviewDto, ImportResultDto } from '../src/services/csv.js';
+import type { StoredFileDto } from '../src/services/files.js';
 import type { LoginResult } from '../src/services/auth.js';
 import type { LeadDto } from '../src/services/leads.js';
 import type { NotificationDto } from '../src/services/notifications.js';
@@ -27,6 +31,13 @@ export type ContractChecks = [
   Fits<OutboxMailDto, Schemas['OutboxMail']>,
   Fits<OutboxMailDetailDto, Schemas['OutboxMailDetail']>,
   Fits<PageMeta, Schemas['PageMeta']>,
+  Fits<AccountDto, Schemas['Account']>,
+  Fits<AccountSummaryDto, Schemas['AccountSummary']>,
+  Fits<OwnerDto, Schemas['Owner']>,
+  Fits<ContactDto, Schemas['Contact']>,
+  Fits<StoredFileDto, Schemas['StoredFile']>,
+  Fits<ImportPreviewDto, Schemas['ImportPreview']>,
+  Fits<ImportResultDto, Json<'importAccounts', 200>['data']>,
   Fits<LoginResult, Json<'login', 200>['data']>,
   Fits<PasswordLinkInfo, Json<'getPasswordLink', 200>['data']>,
 ];

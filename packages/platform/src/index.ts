@@ -28,3 +28,5 @@ export { applyFieldErrors } from './forms/apply-field-errors';
 export { DevSession, type DevSessionProps } from './dev/dev-session';
 export { renderStandalone, type StandaloneOptions } from './dev/standalone';
 export { useLanguage } from './i18n/use-language';
+export { uploadImage, type StoredFile } from './files/upload-image';
+export { downloadCsv, type CsvExportPath } from './files/download-csv';

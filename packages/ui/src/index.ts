@@ -3,3 +3,18 @@ export { DataTable, type DataTableProps, type TableQuery, type SortOrder } from 
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './remote-error-fallback';
 export { StatusTag, type StatusTagProps } from './status-tag';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
+export {
+  useListParams,
+  parseListParams,
+  serializeListParams,
+  toListQuery,
+  type ListParams,
+  type ListParamsConfig,
+  type UpdateListParamsOptions,
+} from './use-list-params';
+export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box';
+export { RecordForm, type RecordFormProps } from './record-form';
+export { FormSection, type FormSectionProps } from './form-section';
+export { ImageUpload, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageUploadProps } from './image-upload';
+export { MoneyInput, formatMoney, type MoneyInputProps } from './money-input';
+export { RecordSelect, type RecordSelectProps, type RecordOption } from './record-select';

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import * as buttonLinkStories from './button-link.stories';
 import * as dataTableStories from './data-table.stories';
+import * as imageUploadStories from './image-upload.stories';
+import * as moneyInputStories from './money-input.stories';
 import * as pageFrameStories from './page-frame.stories';
+import * as recordFormStories from './record-form.stories';
+import * as recordSelectStories from './record-select.stories';
 import * as remoteErrorFallbackStories from './remote-error-fallback.stories';
 import * as statusTagStories from './status-tag.stories';
 
@@ -17,7 +21,11 @@ setProjectAnnotations(preview);
 const storyFiles = {
   'button-link': composeStories(buttonLinkStories),
   'data-table': composeStories(dataTableStories),
+  'image-upload': composeStories(imageUploadStories),
+  'money-input': composeStories(moneyInputStories),
   'page-frame': composeStories(pageFrameStories),
+  'record-form': composeStories(recordFormStories),
+  'record-select': composeStories(recordSelectStories),
   'remote-error-fallback': composeStories(remoteErrorFallbackStories),
   'status-tag': composeStories(statusTagStories),
 };

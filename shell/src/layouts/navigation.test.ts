@@ -5,7 +5,26 @@ import { adminNavigation, visibleEntries } from './navigation';
 describe('sidebar entries', () => {
   it('show only entries whose module is deployed', () => {
     expect(visibleEntries(adminNavigation, []).map((e) => e.route)).toEqual(['dashboard', 'outbox']);
-    expect(visibleEntries(adminNavigation, ['mf-leads']).map((e) => e.route)).toEqual(['dashboard', 'leads', 'outbox']);
+    expect(visibleEntries(adminNavigation, ['mf-leads']).map((e) => e.route)).toEqual([
+      'dashboard',
+      'leads',
+      'accounts',
+      'contacts',
+      'regions',
+      'outbox',
+    ]);
+    expect(visibleEntries(adminNavigation, ['mf-leads', 'mf-opportunities', 'mf-quotes']).map((e) => e.route)).toEqual([
+      'dashboard',
+      'leads',
+      'tasks',
+      'notes',
+      'accounts',
+      'contacts',
+      'products',
+      'emailTemplates',
+      'regions',
+      'outbox',
+    ]);
     expect(visibleEntries(adminNavigation, null).map((e) => e.route)).toEqual(['dashboard', 'outbox']);
   });
 });

@@ -1,13 +1,12 @@
 import type { Lead } from '@portal/api-client';
 import { routeUrl } from '@portal/platform';
-import { DataTable, PageFrame } from '@portal/ui';
+import { DataTable, PageFrame, SearchBox } from '@portal/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLeads, type LeadSortField } from '../../api/use-leads';
-import { LeadSearch } from './lead-search';
 import { LeadStatusFilter } from './lead-status-filter';
-import { toLeadsQuery, useLeadListParams } from './use-lead-list-params';
+import { leadStatusOf, toLeadsQuery, useLeadListParams } from './use-lead-list-params';
 import { useLeadColumns } from './use-lead-columns';
 
 /** `/leads`: every lead, searched, filtered, sorted and paged on the server, its state in the URL. */
@@ -22,8 +21,16 @@ export function LeadListPage() {
     <PageFrame title={t('list.title')} subtitle={t('list.subtitle')}>
       <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
         {/* Each new search starts at page 1; typing replaces the history entry rather than adding one per pause. */}
-        <LeadSearch value={params.search} onSearch={(search) => update({ search, page: 1 }, { replace: true })} />
-        <LeadStatusFilter value={params.status} onChange={(status) => update({ status, page: 1 })} />
+        <SearchBox
+          value={params.search}
+          onSearch={(search) => update({ search, page: 1 }, { replace: true })}
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+        />
+        <LeadStatusFilter
+          value={leadStatusOf(params)}
+          onChange={(status) => update({ filters: { status: status ?? undefined }, page: 1 })}
+        />
       </Flex>
       <DataTable<Lead, LeadSortField>
         label={t('list.tableLabel')}

@@ -112,7 +112,11 @@ export const accounts = pgTable(
     index('accounts_venue_name_idx').on(t.venueName, t.id),
     index('accounts_created_at_idx').on(t.createdAt, t.id),
     index('accounts_type_created_at_idx').on(t.type, t.createdAt, t.id),
-    index('accounts_owner_id_idx').on(t.ownerId),
+    index('accounts_type_venue_name_idx').on(t.type, t.venueName, t.id),
+    index('accounts_email_idx').on(t.email, t.id),
+    index('accounts_type_email_idx').on(t.type, t.email, t.id),
+    // The owner filter with the default sort; also serves the foreign key.
+    index('accounts_owner_id_idx').on(t.ownerId, t.companyName, t.id),
     index('accounts_primary_contact_id_idx').on(t.primaryContactId),
     index('accounts_corporate_number_idx').on(t.corporateNumber),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
@@ -302,6 +306,9 @@ export const leads = pgTable(
     index('leads_business_idx').on(t.business, t.id),
     index('leads_participants_idx').on(t.participants, t.id),
     index('leads_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Deleting a region or city counts its leads.
+    index('leads_region_id_idx').on(t.regionId),
+    index('leads_city_id_idx').on(t.cityId),
     check('leads_status_check', sql`${t.status} in ('New', 'Converted', 'Discarded')`),
     check('leads_conference_type_check', sql`${t.conferenceType} in ('overnight', 'day')`),
     check(
@@ -429,7 +436,11 @@ export const files = pgTable(
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [unique('files_key_key').on(t.key), index('files_unattached_idx').on(t.createdAt).where(sql`attached_at is null`)],
+  (t) => [
+    unique('files_key_key').on(t.key),
+    unique('files_thumbnail_key_key').on(t.thumbnailKey),
+    index('files_unattached_idx').on(t.createdAt).where(sql`attached_at is null`),
+  ],
 );
 
 export const accountImages = pgTable(
@@ -489,14 +500,19 @@ export const products = pgTable(
  * The opportunity a task or note may relate to. Only its name exists yet: the opportunity
  * pipeline (owner, customer, bidders …) arrives with its own issue and extends this table.
  */
-export const opportunities = pgTable('opportunities', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
-  contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'restrict' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Deleting an account or contact counts its opportunities.
+  (t) => [index('opportunities_account_id_idx').on(t.accountId), index('opportunities_contact_id_idx').on(t.contactId)],
+);
 
 export const tasks = pgTable(
   'tasks',
@@ -535,6 +551,10 @@ export const tasks = pgTable(
     index('tasks_opportunity_id_idx').on(t.opportunityId),
     index('tasks_reminder_due_idx').on(t.reminderAt).where(sql`reminder_sent_at is null and reminder_at is not null`),
     index('tasks_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The list's sort by priority (src/repositories/tasks.ts uses the same expression).
+    index('tasks_priority_rank_idx').on(sql`(case ${t.priority} when 'high' then 3 when 'normal' then 2 else 1 end)`, t.id),
+    // Counting "my open tasks" reads this index instead of every task.
+    index('tasks_assigned_to_status_idx').on(t.assignedTo, t.status),
   ],
 );
 

@@ -4,6 +4,8 @@ import { hashPassword } from '../lib/passwords.js';
 import { leadLink, newLeadNotification } from '../services/leads.js';
 import { sendPasswordLink } from '../services/passwords.js';
 import type { Tx } from './client.js';
+import { seedAccounts } from './seed-accounts.js';
+import { seedWork } from './seed-work.js';
 import { lockKey } from './locks.js';
 import {
   accounts,
@@ -175,6 +177,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       .returning();
     const admin = insertedUsers.find((user) => user.email === demoUsers.admin.email)!;
     const newPartner = insertedUsers.find((user) => user.email === demoUsers.newPartner.email)!;
+    await seedAccounts(tx, { hotel, manor, seaside, berglund, energy, bank }, admin.id);
 
     const places = await placeIds(tx);
     for (const demo of demoLeads) {
@@ -246,6 +249,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
         });
       }
     }
+
+    await seedWork(tx, admin.id);
 
     // How a new user gets in: a set-password link in the outbox (or their mailbox with SMTP).
     await sendPasswordLink(ctx, tx, newPartner, 'set');

@@ -1,9 +1,16 @@
 import type { AppContext } from '../context.js';
+import { accountHandlers } from './accounts.js';
 import { authHandlers } from './auth.js';
+import { contactHandlers } from './contacts.js';
+import { fileHandlers } from './files.js';
 import { leadHandlers } from './leads.js';
 import { mailHandlers } from './mail.js';
+import { noteHandlers } from './notes.js';
+import { productHandlers } from './products.js';
 import { referenceHandlers } from './reference.js';
 import { shellHandlers } from './shell.js';
+import { taskHandlers } from './tasks.js';
+import { templateHandlers } from './templates.js';
 import type { HandlerMap } from './types.js';
 
 /** fastify-openapi-glue's serviceHandlers: one handler per operationId of openapi.yaml. */
@@ -14,6 +21,13 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...referenceHandlers(ctx),
     ...leadHandlers(ctx),
     ...mailHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...contactHandlers(ctx),
+    ...fileHandlers(ctx),
+    ...templateHandlers(ctx),
+    ...productHandlers(ctx),
+    ...taskHandlers(ctx),
+    ...noteHandlers(ctx),
   };
 }
 

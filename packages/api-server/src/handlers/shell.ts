@@ -25,7 +25,9 @@ export function shellHandlers(ctx: AppContext) {
     return { message: notifications.notificationMessages.allRead };
   };
 
-  const getLogActivities: Handler = async () => ({ data: await latestActivities(ctx) });
+  const getLogActivities: Handler<{ Querystring: { account_id?: number } }> = async (request) => ({
+    data: await latestActivities(ctx, request.query),
+  });
 
   return { health, getLanguage, getNotifications, markAsRead, notificationSeen, getLogActivities };
 }

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { DELIVER_MAIL } from '../mail/queue.js';
 import { PURGE_EXPIRED } from './purge-expired.js';
+import { TASK_REMINDER, TASK_REMINDER_SWEEP } from './task-reminders.js';
 
 export interface BossOptions {
   /** Cron schedules and pg-boss maintenance; off in tests that only enqueue. */
@@ -25,5 +26,7 @@ export async function startBoss(pool: pg.Pool, options: BossOptions): Promise<Pg
   // Jobs can only be sent to queues that exist (pg-boss v10); creating them is idempotent.
   await boss.createQueue(DELIVER_MAIL);
   await boss.createQueue(PURGE_EXPIRED, { name: PURGE_EXPIRED, policy: 'singleton' });
+  await boss.createQueue(TASK_REMINDER);
+  await boss.createQueue(TASK_REMINDER_SWEEP, { name: TASK_REMINDER_SWEEP, policy: 'singleton' });
   return boss;
 }

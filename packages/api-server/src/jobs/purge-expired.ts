@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../storage/storage.js';
 
 export const PURGE_EXPIRED = 'purge-expired';
 
@@ -21,9 +22,41 @@ export async function purgeExpired(database: Database): Promise<void> {
   });
 }
 
-export async function startPurgeWorker(boss: PgBoss, database: Database): Promise<void> {
+/** How long an upload may wait for a record to take it up. */
+export const UNATTACHED_FILE_HOURS = 24;
+
+/**
+ * Deletes uploads no record took up within a day, bytes first, in batches. The rows are
+ * locked meanwhile, so a save naming one of them waits and then finds it gone; when the
+ * storage fails, the rows stay and the next run tries again.
+ */
+export async function purgeUnattachedFiles(database: Database, storage: FileStorage, batchSize = 500): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const count = await database.transaction(async (tx) => {
+      const { rows } = await tx.executeSql(
+        `SELECT id, key, thumbnail_key FROM files
+          WHERE attached_at IS NULL AND created_at < now() - make_interval(hours => $1)
+          ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [UNATTACHED_FILE_HOURS, batchSize],
+      );
+      const files = rows as { id: number; key: string; thumbnail_key: string | null }[];
+      for (const file of files) {
+        await storage.delete(file.key);
+        if (file.thumbnail_key) await storage.delete(file.thumbnail_key);
+      }
+      if (files.length > 0) await tx.executeSql('DELETE FROM files WHERE id = ANY($1::int[])', [files.map((file) => file.id)]);
+      return files.length;
+    });
+    purged += count;
+    if (count < batchSize) return purged;
+  }
+}
+
+export async function startPurgeWorker(boss: PgBoss, database: Database, storage: FileStorage): Promise<void> {
   await boss.work(PURGE_EXPIRED, async () => {
     await purgeExpired(database);
+    await purgeUnattachedFiles(database, storage);
   });
   // Hourly; the singleton queue keeps replicas from running it twice at once.
   await boss.schedule(PURGE_EXPIRED, '17 * * * *');

@@ -49,6 +49,8 @@ function messageFor(error: SchemaError): LocalizedText {
       return { en: `The field may not be longer than ${limit} characters`, sw: `Fältet får inte vara längre än ${limit} tecken` };
     case 'minLength':
       return { en: `The field must be at least ${limit} characters`, sw: `Fältet måste vara minst ${limit} tecken` };
+    case 'maxItems':
+      return { en: `At most ${limit} may be chosen`, sw: `Högst ${limit} kan väljas` };
     case 'minimum':
       return { en: `The value must be at least ${limit}`, sw: `Värdet måste vara minst ${limit}` };
     case 'exclusiveMinimum':

@@ -1,7 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client.js';
 import { outbox, type Language } from '../db/schema.js';
-import { renderTemplate, type TemplateName, type TemplateVariables } from './templates.js';
+import { findEmailTemplateByName } from '../repositories/email-templates.js';
+import { renderMail, type RenderedMail } from './render.js';
+import { urlVariablesOf, type TemplateName, type TemplateVariables } from './templates.js';
 
 export const DELIVER_MAIL = 'deliver-mail';
 
@@ -42,10 +44,27 @@ export interface MailQueue {
   enqueue<Name extends TemplateName>(tx: Tx, mail: MailRequest<Name>): Promise<number>;
 }
 
+/** Writes a mail from the template's texts as stored now, in the recipient's language. */
+export async function renderStoredTemplate<Name extends TemplateName>(
+  tx: Tx,
+  name: Name,
+  language: Language,
+  vars: TemplateVariables[Name],
+): Promise<RenderedMail> {
+  const template = await findEmailTemplateByName(tx.db, name);
+  // The migration ships every template; a missing row is a broken installation, not user input.
+  if (!template) throw new Error(`The email template "${name}" does not exist`);
+  const texts =
+    language === 'en'
+      ? { subject: template.subjectEn, message: template.messageEn }
+      : { subject: template.subjectSv, message: template.messageSv };
+  return renderMail(texts, language, { values: vars, urlVariables: urlVariablesOf(name) });
+}
+
 export function createMailQueue(boss: PgBoss, retry: MailRetryPolicy = defaultMailRetryPolicy): MailQueue {
   return {
     async enqueue(tx, mail) {
-      const rendered = renderTemplate(mail.template, mail.language, mail.vars);
+      const rendered = await renderStoredTemplate(tx, mail.template, mail.language, mail.vars);
       const [row] = await tx.db
         .insert(outbox)
         .values({

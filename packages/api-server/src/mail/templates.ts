@@ -1,151 +1,137 @@
-import type { Language } from '../db/schema.js';
+import type { LocalizedText } from '../db/schema.js';
 
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
+interface VariableDefinition {
+  description: LocalizedText;
+  /** Shown in the editor and used by the preview. */
+  example: string;
+  /** A URL the portal makes: rendered as a link in the HTML part. */
+  url?: true;
+  /** The mail is useless without it (a password link): every message must keep it. */
+  required?: true;
 }
 
-export interface TemplateVariables {
-  'reset-password': { first_name: string; link: string; expires_minutes: number };
-  'set-password': { first_name: string; link: string; expires_days: number };
-  'lead-received': {
-    first_name: string;
-    start_date: string;
-    end_date: string;
-    participants: number;
-    city: string;
-    region: string;
-  };
+interface TemplateDefinition {
+  description: LocalizedText;
+  variables: Record<string, VariableDefinition>;
 }
 
-export type TemplateName = keyof TemplateVariables;
-
-interface TemplateText {
-  subject: string;
-  /** Paragraphs; `{name}` is replaced by the variable, HTML-escaped in the HTML part. */
-  paragraphs: string[];
-  /** Optional call to action rendered as a link button: label and the variable holding the URL. */
-  action?: { label: string; href: string };
-}
-
-// Templates live in code until a later issue moves them into the database; renderTemplate()
-// is the seam that change replaces.
-const templates: { [Name in TemplateName]: Record<Language, TemplateText> } = {
+/**
+ * Every mail the portal sends and the values the code passes to it. The texts live in the
+ * email_templates table (admins edit them); what each mail can say is decided here, because
+ * these are the values the sending code has.
+ */
+export const mailTemplates = {
   'reset-password': {
-    sv: {
-      subject: 'Återställ ditt lösenord',
-      paragraphs: [
-        'Hej {first_name}!',
-        'Vi har fått en begäran om att återställa lösenordet till ditt konto i Konferensportalen.',
-        'Länken gäller i {expires_minutes} minuter och kan bara användas en gång. Om du inte har begärt detta kan du bortse från mejlet.',
-      ],
-      action: { label: 'Välj nytt lösenord', href: 'link' },
+    description: {
+      en: 'Sent when someone asks to reset their password; carries a single-use link.',
+      sw: 'Skickas när någon begär att återställa sitt lösenord; innehåller en engångslänk.',
     },
-    en: {
-      subject: 'Reset your password',
-      paragraphs: [
-        'Hello {first_name},',
-        'We received a request to reset the password of your Konferensportalen account.',
-        'The link is valid for {expires_minutes} minutes and can be used once. If you did not ask for this, you can ignore this email.',
-      ],
-      action: { label: 'Choose a new password', href: 'link' },
+    variables: {
+      first_name: { description: { en: "The user's first name", sw: 'Användarens förnamn' }, example: 'Anna' },
+      link: {
+        description: { en: 'The link to choose a new password', sw: 'Länken för att välja nytt lösenord' },
+        example: 'https://portal.example/reset-password&id=example-token',
+        url: true,
+        required: true,
+      },
+      expires_minutes: {
+        description: { en: 'Minutes the link is valid', sw: 'Antal minuter länken gäller' },
+        example: '60',
+      },
     },
   },
   'set-password': {
-    sv: {
-      subject: 'Välkommen till Konferensportalen – välj ditt lösenord',
-      paragraphs: [
-        'Hej {first_name}!',
-        'Ett konto har skapats åt dig i Konferensportalen. Välj ett lösenord för att logga in.',
-        'Länken gäller i {expires_days} dagar och kan bara användas en gång.',
-      ],
-      action: { label: 'Välj lösenord', href: 'link' },
+    description: {
+      en: 'Sent to a new user to choose a first password; carries a single-use link.',
+      sw: 'Skickas till en ny användare för att välja sitt första lösenord; innehåller en engångslänk.',
     },
-    en: {
-      subject: 'Welcome to Konferensportalen – choose your password',
-      paragraphs: [
-        'Hello {first_name},',
-        'An account has been created for you in Konferensportalen. Choose a password to log in.',
-        'The link is valid for {expires_days} days and can be used once.',
-      ],
-      action: { label: 'Choose password', href: 'link' },
+    variables: {
+      first_name: { description: { en: "The user's first name", sw: 'Användarens förnamn' }, example: 'Maria' },
+      link: {
+        description: { en: 'The link to choose a password', sw: 'Länken för att välja lösenord' },
+        example: 'https://portal.example/set-password&id=example-token',
+        url: true,
+        required: true,
+      },
+      expires_days: { description: { en: 'Days the link is valid', sw: 'Antal dagar länken gäller' }, example: '7' },
     },
   },
   'lead-received': {
-    sv: {
-      subject: 'Vi har tagit emot din konferensförfrågan',
-      paragraphs: [
-        'Hej {first_name}!',
-        'Tack för din förfrågan om en konferens för {participants} personer i {city}, {region}, {start_date} – {end_date}.',
-        'Vi återkommer med förslag på konferensanläggningar så snart vi kan.',
-        'Vänliga hälsningar\nKonferensportalen',
-      ],
+    description: {
+      en: 'Confirms a conference request from the public form to the customer.',
+      sw: 'Bekräftar en konferensförfrågan från det publika formuläret till kunden.',
     },
-    en: {
-      subject: 'We have received your conference request',
-      paragraphs: [
-        'Hello {first_name},',
-        'Thank you for your request for a conference for {participants} people in {city}, {region}, {start_date} – {end_date}.',
-        'We will get back to you with suggested venues as soon as we can.',
-        'Kind regards\nKonferensportalen',
-      ],
+    variables: {
+      first_name: { description: { en: "The customer's first name", sw: 'Kundens förnamn' }, example: 'Sara' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      city: { description: { en: 'The requested city', sw: 'Önskad ort' }, example: 'Sigtuna' },
+      region: { description: { en: 'The requested region', sw: 'Önskad region' }, example: 'Stockholms län' },
+      start_date: { description: { en: 'First day (YYYY-MM-DD)', sw: 'Första dagen (ÅÅÅÅ-MM-DD)' }, example: '2030-05-14' },
+      end_date: { description: { en: 'Last day (YYYY-MM-DD)', sw: 'Sista dagen (ÅÅÅÅ-MM-DD)' }, example: '2030-05-16' },
     },
   },
+  'task-reminder': {
+    description: {
+      en: "Reminds an admin of a task at the task's reminder time.",
+      sw: 'Påminner en administratör om en uppgift vid uppgiftens påminnelsetid.',
+    },
+    variables: {
+      first_name: { description: { en: "The assignee's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
+      task_subject: { description: { en: 'The subject of the task', sw: 'Uppgiftens ämne' }, example: 'Ring Sara om offerten' },
+      due_date: {
+        description: { en: 'Due date (YYYY-MM-DD), or a dash without one', sw: 'Förfallodatum (ÅÅÅÅ-MM-DD), eller ett streck om det saknas' },
+        example: '2030-05-10',
+      },
+      link: {
+        description: { en: "The link to the task's page", sw: 'Länken till uppgiftens sida' },
+        example: 'https://portal.example/edit-task-42',
+        url: true,
+      },
+    },
+  },
+} satisfies Record<string, TemplateDefinition>;
+
+export type TemplateName = keyof typeof mailTemplates;
+
+/** The values a mail needs: one per variable of its template. */
+export type TemplateVariables = {
+  [Name in TemplateName]: Record<keyof (typeof mailTemplates)[Name]['variables'], string | number>;
 };
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+export const templateNames = Object.keys(mailTemplates) as TemplateName[];
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(mailTemplates, name);
 }
 
-function fill(text: string, vars: Record<string, unknown>, escape: (value: string) => string): string {
-  return text.replace(/\{(\w+)\}/g, (_placeholder, name: string) => {
-    if (!(name in vars)) throw new Error(`Mail template variable "${name}" is missing`);
-    return escape(String(vars[name]));
-  });
+function variablesOf(name: TemplateName): Record<string, VariableDefinition> {
+  return mailTemplates[name].variables;
 }
 
-/** Renders a mail in the recipient's language: HTML with escaped variables, and plain text. */
-export function renderTemplate<Name extends TemplateName>(
-  name: Name,
-  language: Language,
-  vars: TemplateVariables[Name],
-): RenderedMail {
-  const template = templates[name][language];
-  const values = vars as unknown as Record<string, unknown>;
-  const subject = fill(template.subject, values, (value) => value);
-  const paragraphs = template.paragraphs.map((paragraph) => ({
-    html: fill(escapeHtml(paragraph), values, escapeHtml).replace(/\n/g, '<br>'),
-    text: fill(paragraph, values, (value) => value),
+export function urlVariablesOf(name: TemplateName): Set<string> {
+  return new Set(Object.entries(variablesOf(name)).filter(([, variable]) => variable.url).map(([variable]) => variable));
+}
+
+export function requiredVariablesOf(name: TemplateName): string[] {
+  return Object.entries(variablesOf(name))
+    .filter(([, variable]) => variable.required)
+    .map(([variable]) => variable);
+}
+
+export function exampleValuesOf(name: TemplateName): Record<string, string> {
+  return Object.fromEntries(Object.entries(variablesOf(name)).map(([variable, { example }]) => [variable, example]));
+}
+
+export interface TemplateVariableDto {
+  name: string;
+  description: LocalizedText;
+  example: string;
+}
+
+export function variableListOf(name: TemplateName): TemplateVariableDto[] {
+  return Object.entries(variablesOf(name)).map(([variable, { description, example }]) => ({
+    name: variable,
+    description,
+    example,
   }));
-  const href = template.action ? String(values[template.action.href]) : undefined;
-
-  const htmlParts = paragraphs.map((paragraph) => `<p>${paragraph.html}</p>`);
-  const textParts = paragraphs.map((paragraph) => paragraph.text);
-  if (template.action && href !== undefined) {
-    // After the first paragraph (the greeting and the reason), before the fine print.
-    const at = Math.min(2, htmlParts.length);
-    htmlParts.splice(
-      at,
-      0,
-      `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#1f4e79;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(template.action.label)}</a></p>`,
-    );
-    textParts.splice(at, 0, `${template.action.label}: ${href}`);
-  }
-
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">',
-    ...htmlParts,
-    '</body>',
-    '</html>',
-  ].join('\n');
-  return { subject, html, text: `${textParts.join('\n\n')}\n` };
 }

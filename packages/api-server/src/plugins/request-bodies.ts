@@ -2,6 +2,7 @@ import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { HttpError, messages, ValidationError } from '../lib/errors.js';
 import type { OperationPolicy } from '../lib/openapi.js';
 import { fieldMessages } from '../lib/validation.js';
+import { readMultipartBody } from '../storage/uploads.js';
 
 type BodySchema = { content?: Record<string, { schema?: { required?: string[] } }> } | undefined;
 
@@ -9,7 +10,8 @@ type BodySchema = { content?: Record<string, { schema?: { required?: string[] } 
  * Fastify validates a body only against the schema of its content type, so a body of an
  * undeclared type, or no body at all, would reach the handler unchecked. This hook closes
  * both gaps per operation: 415 for a content type the document does not list, 422 with the
- * required fields when a required body is missing.
+ * required fields when a required body is missing. A multipart body (an upload) is read
+ * here too, after the access checks, so the schema then validates its fields.
  */
 export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<string, OperationPolicy>): void {
   app.addHook('onRoute', (route) => {
@@ -19,6 +21,7 @@ export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<s
     if (!content || !policy) return;
 
     const contentTypes = Object.keys(content);
+    const acceptsMultipart = contentTypes.includes('multipart/form-data');
     const requiredFields = Object.values(content)[0]?.schema?.required ?? [];
     const missingBody = new ValidationError(
       requiredFields.length > 0
@@ -28,9 +31,10 @@ export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<s
 
     const checkBody: preValidationHookHandler = async (request) => {
       const mediaType = request.mediaType?.toLowerCase();
-      if (mediaType !== undefined && request.body !== undefined && !contentTypes.includes(mediaType)) {
+      if (mediaType !== undefined && (request.body !== undefined || request.isMultipart()) && !contentTypes.includes(mediaType)) {
         throw new HttpError(415, { message: messages.unsupportedMediaType });
       }
+      if (acceptsMultipart && request.isMultipart()) request.body = await readMultipartBody(request);
       if (request.body === undefined && policy.bodyRequired) throw missingBody;
     };
     const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];

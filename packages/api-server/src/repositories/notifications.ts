@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notificationReads, notifications } from '../db/schema.js';
 
@@ -12,13 +12,16 @@ export interface NotificationWithRead {
 
 const RECENT = sql`now() - interval '24 hours'`;
 
+/** A notification for every admin (user_id null) or for this one (a task reminder). */
+const visibleTo = (userId: number) => or(isNull(notifications.userId), eq(notifications.userId, userId));
+
 export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
   if (!row) throw new Error('The notification was not stored');
   return row;
 }
 
-/** Notifications of the last 24 hours, newest first, with when `userId` read each one. */
+/** Notifications of the last 24 hours that `userId` may see, newest first, with when they read each one. */
 export function recentNotifications(db: Db, userId: number, limit: number): Promise<NotificationWithRead[]> {
   return db
     .select({ notification: notifications, readAt: notificationReads.readAt })
@@ -27,7 +30,7 @@ export function recentNotifications(db: Db, userId: number, limit: number): Prom
       notificationReads,
       and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
     )
-    .where(sql`${notifications.createdAt} > ${RECENT}`)
+    .where(and(sql`${notifications.createdAt} > ${RECENT}`, visibleTo(userId)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
@@ -40,7 +43,7 @@ export async function findNotification(db: Db, userId: number, id: string): Prom
       notificationReads,
       and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
     )
-    .where(eq(notifications.id, id));
+    .where(and(eq(notifications.id, id), visibleTo(userId)));
   return row;
 }
 
@@ -54,5 +57,6 @@ export async function markRecentRead(db: Db, userId: number): Promise<void> {
     INSERT INTO ${notificationReads} (user_id, notification_id)
     SELECT ${userId}, ${notifications.id} FROM ${notifications}
     WHERE ${notifications.createdAt} > ${RECENT}
+      AND (${notifications.userId} IS NULL OR ${notifications.userId} = ${userId})
     ON CONFLICT DO NOTHING`);
 }

@@ -1,44 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate } from '../../src/mail/templates.js';
+import { placeholdersIn, renderMail } from '../../src/mail/render.js';
+import { exampleValuesOf, mailTemplates, requiredVariablesOf, templateNames, urlVariablesOf } from '../../src/mail/templates.js';
 
-describe('renderTemplate', () => {
-  it('escapes variables in the HTML part and keeps them verbatim in the text part', () => {
-    const mail = renderTemplate('lead-received', 'en', {
-      first_name: '<script>alert("x")</script>',
-      start_date: '2030-05-01',
-      end_date: '2030-05-02',
-      participants: 12,
-      city: 'Åre & Duved',
-      region: 'Jämtlands län',
-    });
+const noUrls = new Set<string>();
+
+describe('renderMail', () => {
+  it('escapes values and template text in the HTML part and keeps them verbatim in the text part', () => {
+    const mail = renderMail(
+      { subject: 'Hej {{first_name}}', message: 'Hej {{first_name}}!\n\nFisk & <b>chips</b> i {{city}}.\nRad två.' },
+      'en',
+      { values: { first_name: '<script>alert("x")</script>', city: 'Åre & Duved' }, urlVariables: noUrls },
+    );
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-    expect(mail.html).toContain('Åre &amp; Duved');
-    expect(mail.text).toContain('Hello <script>alert("x")</script>,');
-    expect(mail.text).toContain('12 people in Åre & Duved, Jämtlands län, 2030-05-01 – 2030-05-02');
-    expect(mail.subject).toBe('We have received your conference request');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('<p>Hej &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;!</p>');
+    expect(mail.html).toContain('Fisk &amp; &lt;b&gt;chips&lt;/b&gt; i Åre &amp; Duved.<br>\nRad två.');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<title>Hej &lt;script&gt;');
+    expect(mail.text).toBe('Hej <script>alert("x")</script>!\n\nFisk & <b>chips</b> i Åre & Duved.\nRad två.\n');
+    expect(mail.subject).toBe('Hej <script>alert("x")</script>');
   });
 
-  it('renders each template in Swedish and English with the link in both parts', () => {
+  it('links URL variables and URLs in the template text, but never a URL inside another value', () => {
     const link = 'https://portal.example/reset-password&id=abc';
-    const sv = renderTemplate('reset-password', 'sv', { first_name: 'Åsa', link, expires_minutes: 60 });
-    const en = renderTemplate('reset-password', 'en', { first_name: 'Åsa', link, expires_minutes: 60 });
-    expect(sv.subject).toBe('Återställ ditt lösenord');
-    expect(en.subject).toBe('Reset your password');
-    for (const mail of [sv, en]) {
-      expect(mail.text).toContain(link);
-      expect(mail.html).toContain('href="https://portal.example/reset-password&amp;id=abc"');
-      expect(mail.text).toContain('60');
-    }
-    expect(sv.html).toContain('<html lang="sv">');
-
-    const set = renderTemplate('set-password', 'sv', { first_name: 'Maria', link, expires_days: 7 });
-    expect(set.text).toContain('7 dagar');
+    const mail = renderMail(
+      { subject: 'S', message: 'Öppna: {{link}}\n\nLäs mer på https://example.org/hjälp. Från {{first_name}}' },
+      'sv',
+      { values: { link, first_name: 'https://evil.example' }, urlVariables: new Set(['link']) },
+    );
+    expect(mail.html).toContain('<a href="https://portal.example/reset-password&amp;id=abc"');
+    expect(mail.html).toContain('<a href="https://example.org/hjälp"');
+    expect(mail.html).not.toContain('href="https://evil.example"');
+    expect(mail.text).toContain(`Öppna: ${link}\n`);
   });
 
-  it('fails loudly when a variable is missing', () => {
-    expect(() =>
-      renderTemplate('set-password', 'en', { first_name: 'Maria', link: 'x' } as unknown as Parameters<typeof renderTemplate<'set-password'>>[2]),
-    ).toThrow(/expires_days/);
+  it('keeps the subject on one line and fails loudly when a value is missing', () => {
+    expect(renderMail({ subject: '{{a}}', message: 'x' }, 'sv', { values: { a: 'one\ntwo' }, urlVariables: noUrls }).subject).toBe('one two');
+    expect(() => renderMail({ subject: 'S', message: '{{expires_days}}' }, 'en', { values: {}, urlVariables: noUrls })).toThrow(/expires_days/);
+  });
+
+  it('finds placeholders, with or without inner spaces', () => {
+    expect(placeholdersIn('{{a}} {{ b }} {c} {{a}}')).toEqual(['a', 'b', 'a']);
+  });
+});
+
+describe('the template catalogue', () => {
+  it('describes every mail the portal sends, with a required link for the password mails', () => {
+    expect(templateNames.sort()).toEqual(['lead-received', 'reset-password', 'set-password', 'task-reminder']);
+    expect(requiredVariablesOf('reset-password')).toEqual(['link']);
+    expect(requiredVariablesOf('set-password')).toEqual(['link']);
+    expect(requiredVariablesOf('lead-received')).toEqual([]);
+    expect([...urlVariablesOf('task-reminder')]).toEqual(['link']);
+    for (const name of templateNames) {
+      expect(Object.keys(exampleValuesOf(name))).toEqual(Object.keys(mailTemplates[name].variables));
+    }
   });
 });

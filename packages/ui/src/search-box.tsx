@@ -1,19 +1,20 @@
 import { Input } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Typing pauses this long before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface LeadSearchProps {
+export interface SearchBoxProps {
   /** The search the list shows now (from the URL). */
   value: string;
   onSearch: (search: string) => void;
+  /** Accessible name of the input. */
+  label: string;
+  placeholder?: string;
 }
 
-/** The search box: searches once typing pauses, or at once on Enter. */
-export function LeadSearch({ value, onSearch }: LeadSearchProps) {
-  const { t } = useTranslation('leads');
+/** A list's search box: searches once typing pauses, or at once on Enter. */
+export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   // The URL changed from elsewhere (back button, a link): show what the list now searches for.
@@ -38,8 +39,8 @@ export function LeadSearch({ value, onSearch }: LeadSearchProps) {
       onSearch={(text) => {
         if (text.trim() !== value) onSearch(text.trim());
       }}
-      aria-label={t('list.searchLabel')}
-      placeholder={t('list.searchPlaceholder')}
+      aria-label={label}
+      placeholder={placeholder}
       allowClear
       maxLength={100}
       style={{ width: 340, maxWidth: '100%' }}

@@ -1,0 +1,92 @@
+import type { Schemas } from '@portal/api-client';
+import { ClearOutlined } from '@ant-design/icons';
+import { Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Location = Schemas['Location'];
+
+// Leaflet and the world atlas are fetched only when a map is shown, i.e. on the account form.
+const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
+
+interface Draft {
+  lat: number | null;
+  lng: number | null;
+}
+
+const toDraft = (location: Location | null | undefined): Draft => ({ lat: location?.lat ?? null, lng: location?.lng ?? null });
+
+export interface LocationPickerProps {
+  /** The location, or null when none is chosen. Works as an antd Form.Item control. */
+  value?: Location | null;
+  onChange?: (location: Location | null) => void;
+  id?: string;
+}
+
+/**
+ * A location picked on the map, or typed as latitude and longitude (the keyboard's way, always
+ * present), and a button to clear it. A half-typed location (one coordinate only) stays in the
+ * fields but counts as no location until both are there.
+ */
+export function LocationPicker({ value = null, onChange, id }: LocationPickerProps) {
+  const { t } = useTranslation('leads', { keyPrefix: 'accounts.map' });
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
+  const [draft, setDraft] = useState<Draft>(() => toDraft(value));
+  const [shownValue, setShownValue] = useState(value);
+  // The location changed from elsewhere (a click on the map, the form reset): show it in the fields.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(toDraft(value));
+  }
+
+  const handleDraft = (next: Draft) => {
+    const location = next.lat !== null && next.lng !== null ? { lat: next.lat, lng: next.lng } : null;
+    setDraft(next);
+    // Our own change coming back as `value` must not overwrite the half-typed fields.
+    setShownValue(location);
+    onChange?.(location);
+  };
+  const halfTyped = (draft.lat === null) !== (draft.lng === null);
+
+  return (
+    <Flex vertical gap={12} id={baseId}>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 340 }} />}>
+        <LeafletMap value={value} onPick={(location) => onChange?.(location)} label={t('label')} />
+      </Suspense>
+      <Typography.Text type="secondary">{t('hint')}</Typography.Text>
+      <Flex gap={12} wrap align="flex-end">
+        <Flex vertical gap={4}>
+          <label htmlFor={`${baseId}-lat`}>{t('latitude')}</label>
+          <InputNumber<number>
+            id={`${baseId}-lat`}
+            min={-90}
+            max={90}
+            step={0.000001}
+            precision={6}
+            value={draft.lat}
+            onChange={(lat) => handleDraft({ ...draft, lat: typeof lat === 'number' ? lat : null })}
+            style={{ width: 180 }}
+          />
+        </Flex>
+        <Flex vertical gap={4}>
+          <label htmlFor={`${baseId}-lng`}>{t('longitude')}</label>
+          <InputNumber<number>
+            id={`${baseId}-lng`}
+            min={-180}
+            max={180}
+            step={0.000001}
+            precision={6}
+            value={draft.lng}
+            onChange={(lng) => handleDraft({ ...draft, lng: typeof lng === 'number' ? lng : null })}
+            style={{ width: 180 }}
+          />
+        </Flex>
+        <Button icon={<ClearOutlined aria-hidden />} onClick={() => handleDraft({ lat: null, lng: null })} disabled={draft.lat === null && draft.lng === null}>
+          {t('clear')}
+        </Button>
+      </Flex>
+      {halfTyped && <Typography.Text type="warning">{t('halfTyped')}</Typography.Text>}
+    </Flex>
+  );
+}

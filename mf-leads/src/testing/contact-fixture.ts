@@ -1,0 +1,41 @@
+import type { Contact } from '../api/use-contacts';
+
+/** A complete contact as the API returns it; tests override what they look at. */
+export function aContact(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: 5,
+    first_name: 'Karin',
+    last_name: 'Lund',
+    name: 'Karin Lund',
+    email: 'karin.lund@acme.se',
+    phone: '08-123 456',
+    mobile_phone: '070-111 22 33',
+    role: 'Inköpare',
+    company: null,
+    address: 'Storgatan 1, 111 22 Stockholm',
+    account_id: 3,
+    account: { id: 3, name: 'Acme AB' },
+    created_at: '2031-01-15T09:30:00Z',
+    updated_at: '2031-01-15T09:30:00Z',
+    ...overrides,
+  };
+}
+
+/** One page of contacts in the API's envelope. */
+export function aContactPage(contacts: Contact[], meta: { page?: number; perPage?: number; total?: number } = {}) {
+  const page = meta.page ?? 1;
+  const perPage = meta.perPage ?? 20;
+  const total = meta.total ?? contacts.length;
+  const from = contacts.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data: {
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      from,
+      to: from === null ? null : from + contacts.length - 1,
+      data: contacts,
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// Standalone development page of this module (`pnpm --filter mf-opportunities dev`), signed in as the demo admin.
+import { renderStandalone } from '@portal/platform';
+import { routes } from './routes';
+
+renderStandalone({
+  routes,
+  session: { email: 'admin@demo.test', password: 'Demo-admin-1' },
+  links: ['/tasks', '/tasks?mine=true', '/add-task', '/notes', '/add-note'],
+});

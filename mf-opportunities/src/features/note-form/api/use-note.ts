@@ -1,0 +1,15 @@
+import { QUIET_HEADER } from '@portal/api-client';
+import { $api } from '@portal/platform';
+
+/**
+ * One note. Quiet: the page itself explains a missing note (404) or a failure, with a way back or
+ * a retry, so a toast would only repeat it. A lost session is still handled by the platform.
+ */
+export function useNote(id: number | undefined) {
+  return $api.useQuery(
+    'get',
+    '/note/{id}',
+    { params: { path: { id: id ?? 0 } }, headers: { [QUIET_HEADER]: '1' } },
+    { enabled: id !== undefined, select: (body) => body.data },
+  );
+}

@@ -1,0 +1,9 @@
+// Standalone development page of this module (`pnpm --filter mf-quotes dev`), signed in as the demo admin.
+import { renderStandalone } from '@portal/platform';
+import { routes } from './routes';
+
+renderStandalone({
+  routes,
+  session: { email: 'admin@demo.test', password: 'Demo-admin-1' },
+  links: ['/products', '/products?family=meal&active=true', '/add-product', '/edit-product-1', '/email-template'],
+});

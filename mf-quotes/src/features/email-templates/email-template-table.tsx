@@ -1,0 +1,81 @@
+import { pickMessage } from '@portal/api-client';
+import { useLanguage } from '@portal/platform';
+import { Alert, Button, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format-date';
+import type { EmailTemplate } from './email-template-types';
+
+export interface EmailTemplateTableProps {
+  templates: EmailTemplate[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** A row was clicked or Enter pressed on it. */
+  onOpen: (template: EmailTemplate) => void;
+}
+
+/** Every template with what it is for and its subject in the current language. */
+export function EmailTemplateTable({ templates, loading, error, onRetry, onOpen }: EmailTemplateTableProps) {
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
+
+  if (error && !templates) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('emailTemplates.loadFailed')}
+        action={<Button onClick={onRetry}>{t('emailTemplates.retry')}</Button>}
+      />
+    );
+  }
+
+  return (
+    <Table<EmailTemplate>
+      aria-label={t('emailTemplates.tableLabel')}
+      rowKey="id"
+      dataSource={templates ?? []}
+      loading={loading}
+      // A few dozen templates at most: all on one page.
+      pagination={false}
+      // While the list loads, the spinner alone speaks; "none" would be premature.
+      locale={{ emptyText: loading && !templates ? ' ' : t('emailTemplates.empty') }}
+      scroll={{ x: 'max-content' }}
+      onRow={(template) => ({
+        onClick: () => onOpen(template),
+        // Reachable and opened with the keyboard too.
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(template);
+        },
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+      })}
+      columns={[
+        { key: 'id', title: t('emailTemplates.columns.id'), dataIndex: 'id', width: 72 },
+        {
+          key: 'name',
+          title: t('emailTemplates.columns.name'),
+          render: (_, template) => (
+            <>
+              {pickMessage(template.description, language)}
+              <br />
+              <Typography.Text type="secondary" code>
+                {template.name}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          key: 'subject',
+          title: t('emailTemplates.columns.subject'),
+          render: (_, template) => pickMessage(template.subject, language),
+        },
+        {
+          key: 'updated_at',
+          title: t('emailTemplates.columns.updated_at'),
+          render: (_, template) => <time dateTime={template.updated_at}>{formatDateTime(template.updated_at, language)}</time>,
+        },
+      ]}
+    />
+  );
+}

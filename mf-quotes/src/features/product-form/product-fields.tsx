@@ -1,0 +1,78 @@
+import { FormSection, MoneyInput } from '@portal/ui';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_FAMILIES } from '../../api/product-types';
+import { MAX_PRICE, type ProductFormValues } from './product-form-values';
+
+const PRICE_FIELDS = ['price_per_person', 'minimum_price', 'start_price'] as const;
+
+/** Every field of a product (SPEC §3), with the server's limits checked in the browser first. */
+export function ProductFields() {
+  const { t } = useTranslation('quotes');
+  const family = Form.useWatch<ProductFormValues['family']>('family');
+
+  return (
+    <>
+      <FormSection title={t('productForm.sections.product')}>
+        <Form.Item
+          name="name"
+          label={t('productForm.fields.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('productForm.validation.nameRequired') },
+            { max: 200, message: t('productForm.validation.nameTooLong') },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="family"
+          label={t('productForm.fields.family')}
+          rules={[{ required: true, message: t('productForm.validation.familyRequired') }]}
+        >
+          <Select
+            placeholder={t('productForm.fields.familyPlaceholder')}
+            options={PRODUCT_FAMILIES.map((value) => ({ value, label: t(`family.${value}`) }))}
+            style={{ maxWidth: 320 }}
+          />
+        </Form.Item>
+        {/* Only meals are served in courses; for anything else the field would be meaningless. */}
+        {family === 'meal' && (
+          <Form.Item
+            name="number_of_courses"
+            label={t('productForm.fields.number_of_courses')}
+            rules={[{ type: 'integer', min: 1, max: 20, message: t('productForm.validation.coursesRange') }]}
+          >
+            <InputNumber min={1} max={20} precision={0} style={{ width: 120 }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="active"
+          label={t('productForm.fields.active')}
+          valuePropName="checked"
+          extra={t('productForm.fields.activeHelp')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('productForm.fields.description')}
+          rules={[{ max: 5000, message: t('productForm.validation.descriptionTooLong') }]}
+        >
+          <Input.TextArea rows={4} />
+        </Form.Item>
+      </FormSection>
+      <FormSection title={t('productForm.sections.prices')}>
+        {PRICE_FIELDS.map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`productForm.fields.${field}`)}
+            rules={[{ type: 'number', min: 0, max: MAX_PRICE, message: t('productForm.validation.priceRange') }]}
+          >
+            <MoneyInput min={0} />
+          </Form.Item>
+        ))}
+      </FormSection>
+    </>
+  );
+}

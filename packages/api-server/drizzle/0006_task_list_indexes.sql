@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_priority_rank_idx" ON "tasks" USING btree ((case "priority" when 'high' then 3 when 'normal' then 2 else 1 end),"id");--> statement-breakpoint
+CREATE INDEX "tasks_assigned_to_status_idx" ON "tasks" USING btree ("assigned_to","status");

@@ -1,0 +1,86 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { products, type ProductFamily } from '../db/schema.js';
+import { escapeLike } from '../lib/paging.js';
+import type { SortOrder } from './leads.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export type ProductSort = 'name' | 'family' | 'price_per_person' | 'created_at';
+
+export interface ProductQuery {
+  page: number;
+  perPage: number;
+  search: string | undefined;
+  sort: ProductSort;
+  order: SortOrder;
+  family: ProductFamily | undefined;
+  active: boolean | undefined;
+}
+
+function sortColumns(sort: ProductSort, order: SortOrder): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  const columns: Record<ProductSort, SQL[]> = {
+    name: [direction(products.name)],
+    family: [direction(products.family), direction(products.name)],
+    price_per_person: [direction(products.pricePerPerson)],
+    created_at: [direction(products.createdAt)],
+  };
+  // The id makes the order total, so pages neither repeat nor skip rows.
+  return [...columns[sort], direction(products.id)];
+}
+
+export async function listProducts(db: Db, query: ProductQuery): Promise<{ total: number; rows: ProductRow[] }> {
+  const conditions: SQL[] = [];
+  if (query.family) conditions.push(eq(products.family, query.family));
+  if (query.active !== undefined) conditions.push(eq(products.active, query.active));
+  if (query.search) conditions.push(sql`${products.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  // The count and the page run side by side on two connections: each takes a scan of its own.
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...sortColumns(query.sort, query.order))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+  ]);
+  return { total: totalRow?.total ?? 0, rows };
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function insertProduct(db: Db, values: NewProductRow): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('The product was not stored');
+  return row;
+}
+
+export async function updateProductRow(db: Db, id: number, values: NewProductRow): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteProductRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return deleted.length > 0;
+}
+
+/** PostgreSQL's foreign_key_violation, whether drizzle wraps the driver's error or not. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
