@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ describe('SearchBox', () => {
     const onSearch = vi.fn();
     render(<ListSearch onSearch={onSearch} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Sök konton' }), 'vann ');
-    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith('vann'));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('vann'));
     expect(onSearch).toHaveBeenCalledTimes(1);
     // The trailing space stays in the box while the list searches for the trimmed text.
     expect(screen.getByRole('searchbox')).toHaveValue('vann ');
