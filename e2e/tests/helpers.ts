@@ -38,3 +38,52 @@ export function toast(page: Page) {
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/** A name no earlier run (or retry) has used, for records a test creates and then looks for. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** The most recent success toast. */
+export function successToast(page: Page) {
+  return page.locator('.portal-toast-success').last();
+}
+
+/** Chooses an option of an antd Select (no typing needed) in the dropdown it opens. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await expect(box).toBeEnabled();
+  await box.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.getByTitle(option, { exact: true }).click();
+  await expect(page.locator('.ant-select', { has: box }).first()).toContainText(option);
+}
+
+/** Picks a record in a server-searched select (RecordSelect): type, wait for the server's match, choose it. */
+export async function pickRecord(page: Page, label: string, search: string, option: string | RegExp = search): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(search);
+  const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
+  await expect(choice).toBeVisible({ timeout: 15_000 });
+  await choice.click();
+  await expect(page.locator('.ant-select', { has: box }).first()).toContainText(option);
+}
+
+/** Searches a list and waits until the server's answer is exactly `expected` rows, each with `text`. */
+export async function searchList(page: Page, label: string, text: string, expected = 1): Promise<void> {
+  const box = page.getByRole('searchbox', { name: label });
+  await box.fill(text);
+  await box.press('Enter');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(expected, { timeout: 15_000 });
+  if (expected > 0) await expect(rows.filter({ hasText: text })).toHaveCount(expected);
+}
+
+/** Presses a form's Delete button and confirms in its Popconfirm. */
+export async function confirmDelete(page: Page, deleteLabel: string, question: string): Promise<void> {
+  await page.getByRole('button', { name: deleteLabel, exact: true }).click();
+  const confirmation = page.locator('.ant-popconfirm:visible');
+  await expect(confirmation).toContainText(question);
+  await confirmation.getByRole('button', { name: deleteLabel, exact: true }).click();
+}

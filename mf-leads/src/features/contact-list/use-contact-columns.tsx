@@ -1,5 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
 import { Typography, type TableColumnsType } from 'antd';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Contact, ContactSortField } from '../../api/use-contacts';
@@ -16,7 +17,7 @@ function Shortened({ text }: { text: string | null }) {
 }
 
 /** A link inside a clickable row: the row must not also navigate. */
-const stopRowClick = (event: React.MouseEvent) => event.stopPropagation();
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 type ContactColumn = TableColumnsType<Contact>[number] & { key: ContactSortField | 'role' | 'phone' | 'mobile_phone' };
 

@@ -76,11 +76,3 @@ export async function deleteProductRow(db: Db, id: number): Promise<boolean> {
   const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return deleted.length > 0;
 }
-
-/** PostgreSQL's foreign_key_violation, whether drizzle wraps the driver's error or not. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}

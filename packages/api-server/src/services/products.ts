@@ -7,13 +7,13 @@ import {
   deleteProductRow,
   findProduct,
   insertProduct,
-  isForeignKeyViolation,
   listProducts,
   updateProductRow,
   type NewProductRow,
   type ProductQuery,
   type ProductRow,
 } from '../repositories/products.js';
+import { isForeignKeyViolation } from './in-use.js';
 
 export interface ProductInput {
   name: string;
