@@ -51,6 +51,7 @@ for (const language of LANGUAGES) {
 
     // Delete after the confirmation: gone from the list.
     await page.getByRole('row').filter({ hasText: renamed }).click();
+    await expect(page.getByRole('heading', { name: fill(form.editTitle, { name: renamed }) })).toBeVisible();
     await expect(page.getByLabel(form.fields.name, { exact: true })).toHaveValue(renamed);
     await confirmDelete(page, common.actions.delete, form.deleteConfirm);
     await expect(successToast(page)).toContainText(serverText('productDeleted', language));

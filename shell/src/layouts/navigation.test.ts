@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progressPercent } from '../header/progress-indicator';
-import { adminNavigation, visibleEntries } from './navigation';
+import { adminNavigation, entryOf, visibleEntries } from './navigation';
 
 describe('sidebar entries', () => {
   it('show only entries whose module is deployed', () => {
@@ -26,6 +26,16 @@ describe('sidebar entries', () => {
       'outbox',
     ]);
     expect(visibleEntries(adminNavigation, null).map((e) => e.route)).toEqual(['dashboard', 'outbox']);
+  });
+});
+
+describe('entryOf', () => {
+  it('highlights a list for its add and edit pages', () => {
+    expect(entryOf(adminNavigation, 'editAccount')?.route).toBe('accounts');
+    expect(entryOf(adminNavigation, 'addTask')?.route).toBe('tasks');
+    expect(entryOf(adminNavigation, 'lead')?.route).toBe('leads');
+    expect(entryOf(adminNavigation, 'contacts')?.route).toBe('contacts');
+    expect(entryOf(adminNavigation, 'profile')).toBeUndefined();
   });
 });
 

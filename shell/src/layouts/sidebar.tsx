@@ -1,10 +1,10 @@
-import { portalRoutes, routeUrl } from '@portal/platform';
+import { routeUrl } from '@portal/platform';
 import { Menu } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { availableModulesAtom } from '../mf/available-modules-atom';
-import { visibleEntries, type NavEntry } from './navigation';
+import { entryOf, visibleEntries, type NavEntry } from './navigation';
 import { matchRoute } from '@portal/platform';
 
 export interface SidebarProps {
@@ -18,9 +18,8 @@ export function Sidebar({ entries }: SidebarProps) {
   const { pathname } = useLocation();
   const current = matchRoute(pathname);
   const visible = visibleEntries(entries, modules);
-  // A detail page highlights its list: /convert-lead-id=3 belongs to Leads.
-  const selected = visible.find((entry) => entry.route === current?.id)
-    ?? visible.find((entry) => entry.module && entry.module === current?.route.owner && portalRoutes[entry.route].area === current?.route.area);
+  // A detail page highlights its list: /convert-lead-id=3 belongs to Leads, /edit-account-2 to Accounts.
+  const selected = entryOf(visible, current?.id);
 
   return (
     <Menu
