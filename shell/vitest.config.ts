@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['@portal/platform/test-setup'], include: ['src/**/*.test.{ts,tsx}'] },
+  test: { environment: 'jsdom', globals: true, setupFiles: ['@portal/platform/test-setup', '@portal/platform/test-network-setup'], include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionCheck } from '../guards/use-session-check';
+import { useLanguageSync } from '../header/use-language-sync';
 import { PortalHeader } from '../header/portal-header';
 import { PortalFooter } from './footer';
 import type { NavEntry } from './navigation';
@@ -20,6 +21,7 @@ export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps
   const { t } = useTranslation('shell');
   const [collapsed, setCollapsed] = useState(false);
   useSessionCheck();
+  useLanguageSync();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a className="skip-link" href="#main">

@@ -61,7 +61,12 @@ export function authHandlers(ctx: AppContext) {
     message: done.profileUpdated,
   });
 
+  const updateProfileLanguage: Handler<{ Body: { language: 'sv' | 'en' } }> = async (request) => ({
+    data: await auth.updateProfileLanguage(ctx, callerOf(request), request.body.language),
+  });
+
   return {
+    updateProfileLanguage,
     login,
     getUser,
     logout,

@@ -28,7 +28,7 @@ export async function findUserWithAccount(
 export async function updateUser(
   db: Db,
   userId: number,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'mobilePhone' | 'address' | 'passwordHash'>>,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'mobilePhone' | 'address' | 'passwordHash' | 'language'>>,
 ): Promise<void> {
   await db
     .update(users)

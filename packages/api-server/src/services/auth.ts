@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { lockKey } from '../db/locks.js';
-import type { Role } from '../db/schema.js';
+import type { Language, Role } from '../db/schema.js';
 import { HttpError, FieldErrorBag, messages, tooManyRequests, unauthenticated } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { hashToken, newToken } from '../lib/tokens.js';
@@ -129,6 +129,12 @@ export async function updateProfile(ctx: AppContext, auth: AuthContext, input: P
     if (!row) throw unauthenticated();
     return toUserDto(row.user, row.account);
   });
+}
+
+/** The interface language a user chose; mails to them are written in it. */
+export async function updateProfileLanguage(ctx: AppContext, auth: AuthContext, language: Language): Promise<{ language: Language }> {
+  await updateUser(ctx.database.db, auth.userId, { language });
+  return { language };
 }
 
 export interface ChangePasswordInput {

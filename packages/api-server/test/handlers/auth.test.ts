@@ -285,6 +285,25 @@ describe('profile', () => {
     });
   });
 
+  it('stores the interface language, and the next mail to the user is written in it', async () => {
+    const token = await loginAs.admin(t.app);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/profile/language', headers: bearer(token), payload: { language: 'de' } });
+    expect(refused.statusCode).toBe(422);
+    const stored = await t.app.inject({ method: 'POST', url: '/api/profile/language', headers: bearer(token), payload: { language: 'en' } });
+    expect(stored.statusCode).toBe(200);
+    expect(json(stored).data).toEqual({ language: 'en' });
+    const read = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    expect(json(read).data.language).toBe('en');
+
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: demoUsers.admin.email } });
+    const [mail] = await rows<{ language: string; subject: string }>(
+      t.database,
+      `SELECT language, subject FROM outbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1`,
+      [demoUsers.admin.email],
+    );
+    expect(mail).toEqual({ language: 'en', subject: 'Reset your password' });
+  });
+
   it('rejects a blank name per field', async () => {
     const token = await loginAs.admin(t.app);
     const response = await t.app.inject({

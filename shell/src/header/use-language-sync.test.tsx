@@ -1,0 +1,50 @@
+import { portalStore, setLanguage, storeToken, storeUser, userAtom } from '@portal/platform';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLanguageSync } from './use-language-sync';
+
+function Probe() {
+  useLanguageSync();
+  return null;
+}
+
+const admin = {
+  id: 1,
+  first_name: 'Anna',
+  last_name: 'Admin',
+  email: 'admin@demo.test',
+  roles: 1 as const,
+  address: null,
+  phone: null,
+  mobile_phone: null,
+  company: null,
+  accountDetail: [],
+  language: 'sv' as const,
+};
+
+afterEach(async () => {
+  await act(async () => setLanguage('sv'));
+});
+
+describe('useLanguageSync', () => {
+  it("stores a changed interface language as the user's language, once", async () => {
+    storeToken('token-1');
+    storeUser(admin);
+    const requests = mockApi({ 'POST /profile/language': (request) => json(200, { data: request.body }) });
+    renderWithPortal(<Probe />);
+    expect(requests).toHaveLength(0);
+
+    await act(async () => setLanguage('en'));
+    await waitFor(() => expect(portalStore.get(userAtom)?.language).toBe('en'));
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/profile/language', { language: 'en' }]]);
+  });
+
+  it('sends nothing without a signed-in user', async () => {
+    storeUser(null);
+    const requests = mockApi({});
+    renderWithPortal(<Probe />);
+    await act(async () => setLanguage('en'));
+    expect(requests).toHaveLength(0);
+  });
+});
