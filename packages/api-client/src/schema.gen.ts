@@ -1382,7 +1382,7 @@ export interface components {
                 };
             };
         };
-        /** @description The record is referred to by others and was not deleted; the message says by what. */
+        /** @description A delete refused because other records refer to this one (the message says which), or a save that raced the delete of a record it refers to. Nothing was changed. */
         InUse: {
             headers: {
                 [name: string]: unknown;
@@ -2082,6 +2082,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2115,6 +2116,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2361,6 +2363,7 @@ export interface operations {
             201: components["responses"]["AccountSaved"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2410,6 +2413,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2515,6 +2519,7 @@ export interface operations {
             200: components["responses"]["ImportResult"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2566,6 +2571,7 @@ export interface operations {
             201: components["responses"]["ContactSaved"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2615,6 +2621,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2696,6 +2703,7 @@ export interface operations {
             200: components["responses"]["ImportResult"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2930,6 +2938,7 @@ export interface operations {
             201: components["responses"]["TaskSaved"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2979,6 +2988,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3048,6 +3058,7 @@ export interface operations {
             201: components["responses"]["NoteSaved"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3097,6 +3108,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["InUse"];
             422: components["responses"]["ValidationError"];
         };
     };

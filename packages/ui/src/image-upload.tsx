@@ -50,6 +50,10 @@ export function ImageUpload({ value = [], onChange, max, upload, label, id, disa
   const [uploading, setUploading] = useState<string[]>([]);
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const room = max - value.length - uploading.length;
+  // The value as it is now, not as it was when an upload began: an image removed while other
+  // files are still uploading must stay removed when they arrive.
+  const latest = useRef(value);
+  latest.current = value;
 
   const handleFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -68,12 +72,11 @@ export function ImageUpload({ value = [], onChange, max, upload, label, id, disa
 
     setUploading(accepted.map((file) => file.name));
     // One after another, each shown as soon as it is stored, so one failure keeps the others.
-    let current = value;
     for (const file of accepted) {
       try {
         const stored = await upload(file);
-        current = [...current, stored];
-        onChange?.(current);
+        latest.current = [...latest.current, stored];
+        onChange?.(latest.current);
       } catch (error) {
         const serverText = error instanceof ApiError ? error.problem.fieldErrors.file : undefined;
         found.push(serverText ? { name: file.name, message: serverText } : { key: 'imageUpload.failed', values: { name: file.name } });
@@ -85,7 +88,8 @@ export function ImageUpload({ value = [], onChange, max, upload, label, id, disa
 
   const remove = (file: StoredFile) => {
     setRejections([]);
-    onChange?.(value.filter((other) => other.id !== file.id));
+    latest.current = latest.current.filter((other) => other.id !== file.id);
+    onChange?.(latest.current);
   };
 
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSwedishOrganisationNumber } from './organisation-number';
 
 describe('isSwedishOrganisationNumber', () => {
-  it.each(['556036-0793', '5560360793', '16556036-0793', '165560360793', '202100-5489', ' 802002-4280 '])('accepts %s', (value) => {
+  it.each(['556036-0793', '5560360793', '16556036-0793', '165560360793', '202100-5489', ' 802002-4280 ', '556036 0793'])('accepts %s', (value) => {
     expect(isSwedishOrganisationNumber(value)).toBe(true);
   });
 

@@ -16,6 +16,7 @@ function luhnValid(digits: string): boolean {
 
 /** Whether `value` is a well-formed Swedish organisation number with a correct control digit. */
 export function isSwedishOrganisationNumber(value: string): boolean {
-  const match = PATTERN.exec(value.trim());
+  // Spaces are dropped as the server drops them: "556036 0793" is the same number.
+  const match = PATTERN.exec(value.replace(/\s+/g, ''));
   return match !== null && luhnValid(`${match[1]}${match[2]}`);
 }

@@ -21,8 +21,9 @@ export function fileHandlers(ctx: AppContext) {
       .type(file.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="${file.filename}"`)
-      // Keys are never reused: a key's bytes never change.
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // Keys are never reused, so a key's bytes never change; a day's caching still lets an
+      // image an admin deleted disappear from shared caches soon after.
+      .header('cache-control', 'public, max-age=86400')
       .send(file.stream);
   };
 

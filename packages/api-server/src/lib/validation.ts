@@ -32,6 +32,8 @@ function typeMessage(expected: unknown): LocalizedText {
     .split(',')
     .filter((type) => type !== 'null');
   const names = types.map((type) => TYPE_NAMES[type] ?? { en: type, sw: type });
+  // A `oneOf [object, null]` reports no type name worth saying: say the value is not valid.
+  if (names.length === 0) return { en: 'The field has an invalid value', sw: 'Fältet har ett ogiltigt värde' };
   return {
     en: `The field must be ${names.map((name) => name.en).join(' or ')}`,
     sw: `Fältet måste vara ${names.map((name) => name.sw).join(' eller ')}`,

@@ -2,6 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, messages, ValidationError } from '../lib/errors.js';
 import { describeErrors } from '../lib/logging.js';
 import { fieldErrorsFromSchema, type SchemaError } from '../lib/validation.js';
+import { isForeignKeyViolation } from '../services/in-use.js';
+
+/** A save raced a delete: the record it refers to went away between the check and the write. */
+const referenceGone = {
+  en: 'A record this refers to was removed in the meantime. Reload the page and try again.',
+  sw: 'En post som detta hänvisar till togs bort under tiden. Ladda om sidan och försök igen.',
+};
 
 const CLIENT_ERRORS: Record<number, { en: string; sw: string }> = {
   400: messages.badRequest,
@@ -25,6 +32,11 @@ export function setupErrorHandling(app: FastifyInstance): void {
       const context = error.validationContext ?? 'body';
       const invalid = new ValidationError(fieldErrorsFromSchema(error.validation as SchemaError[], context));
       return reply.code(422).send(invalid.body);
+    }
+    if (isForeignKeyViolation(error)) {
+      // The transaction rolled back; nothing was written.
+      request.log.info({ code: '23503' }, 'foreign key violation');
+      return reply.code(409).send({ message: referenceGone });
     }
     const status = error.statusCode ?? 500;
     if (status === 401) {

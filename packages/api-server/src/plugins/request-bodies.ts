@@ -4,7 +4,12 @@ import type { OperationPolicy } from '../lib/openapi.js';
 import { fieldMessages } from '../lib/validation.js';
 import { readMultipartBody } from '../storage/uploads.js';
 
-type BodySchema = { content?: Record<string, { schema?: { required?: string[] } }> } | undefined;
+type BodySchema =
+  | { content?: Record<string, { schema?: { required?: string[]; properties?: Record<string, { maxLength?: number }> } }> }
+  | undefined;
+
+/** Fastify's default body limit (1 MiB), enough for every form but a CSV import. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Fastify validates a body only against the schema of its content type, so a body of an
@@ -19,6 +24,11 @@ export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<s
     const content = schema?.body?.content;
     const policy = schema?.operationId === undefined ? undefined : policies.get(schema.operationId);
     if (!content || !policy) return;
+
+    // A body field the document lets grow beyond the default (the CSV of an import, up to
+    // 5 000 000 characters) raises the route's limit: two bytes a character covers å, ä, ö.
+    const longest = Math.max(0, ...Object.values(content).flatMap((media) => Object.values(media.schema?.properties ?? {}).map((p) => p.maxLength ?? 0)));
+    if (longest * 2 > DEFAULT_BODY_LIMIT) route.bodyLimit = longest * 2;
 
     const contentTypes = Object.keys(content);
     const acceptsMultipart = contentTypes.includes('multipart/form-data');

@@ -78,7 +78,7 @@ export function readCsv(text: string, known: readonly string[], required: readon
   const rows = data.map(({ record, info }) => {
     const values: CsvValues = {};
     for (const column of columns) {
-      const cell = record[names.indexOf(column)]?.trim() ?? '';
+      const cell = unescapeFormula(record[names.indexOf(column)]?.trim() ?? '');
       values[column] = cell === '' ? null : cell;
     }
     // info.lines is where the record ends; a quoted cell may span lines.
@@ -86,6 +86,11 @@ export function readCsv(text: string, known: readonly string[], required: readon
     return { line: info.lines - spanned, values };
   });
   return { columns, rows };
+}
+
+/** Undoes the export's formula guard: `'=SUM(A1)` read back is the text `=SUM(A1)` again. */
+function unescapeFormula(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
 /** A number as people type it in a spreadsheet: "12.5" or "12,5". */
@@ -158,7 +163,9 @@ export function importCounts<Row extends PreviewRow>(rows: Row[], skipDuplicates
  * field names, the rows streamed from `records` as they are read.
  */
 export function csvStream(columns: readonly string[], records: AsyncIterable<Record<string, unknown>>): Readable {
-  const stringifier = stringify({ bom: true, header: true, columns: [...columns] });
+  // escape_formulas: a cell starting with = + - @ is written as '=… so a spreadsheet shows it as
+  // text instead of running it (CSV injection); readCsv takes the quote off again on import.
+  const stringifier = stringify({ bom: true, header: true, columns: [...columns], escape_formulas: true });
   const source = Readable.from(records);
   source.on('error', (error) => stringifier.destroy(error));
   return source.pipe(stringifier);

@@ -80,14 +80,20 @@ interface CheckedImage {
   thumbnail: Buffer;
 }
 
+/**
+ * Images larger than this many pixels (e.g. 10 000 × 5 000) are refused before they are
+ * decoded: a small, highly compressed file could otherwise take gigabytes of memory.
+ */
+const MAX_PIXELS = 50_000_000;
+
 /** Decodes the image (magic bytes and sharp must agree) and makes its thumbnail. */
 async function checkImage(data: Buffer): Promise<CheckedImage> {
   const type = magicType(data);
   if (!type) throw fieldError('file', fileMessages.notImage);
   try {
-    const metadata = await sharp(data).metadata();
+    const metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
     if (metadata.format !== type) throw fieldError('file', fileMessages.notImage);
-    const thumbnail = await sharp(data)
+    const thumbnail = await sharp(data, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -73,6 +73,20 @@ describe('contacts', () => {
     expect((await call('GET', `/api/contact/${contact.data.id}`)).statusCode).toBe(404);
   });
 
+  it("shows, sorts and finds a linked contact by its account's name, also after the account is renamed", async () => {
+    const account = json(await call('POST', '/api/accounts', { type: 'Customer', company_name: 'Zeta Sortering AB' })).data;
+    const contact = json(await call('POST', '/api/contacts', person({ last_name: 'Zetasson', company: 'Annat AB', account_id: account.id }))).data;
+    expect((await rows(t.database, 'SELECT company FROM contacts WHERE id = $1', [contact.id]))[0]).toEqual({ company: 'Zeta Sortering AB' });
+
+    const renamed = await call('PUT', `/api/account/${account.id}`, { type: 'Customer', company_name: 'Alfa Omdöpt AB' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const found = json(await call('GET', '/api/contacts?search=alfa%20omd')).data;
+    expect(found.data.map((c: { id: number; company: string }) => [c.id, c.company])).toEqual([[contact.id, 'Alfa Omdöpt AB']]);
+    const sorted = json(await call('GET', '/api/contacts?sort=company&order=asc&per_page=100')).data.data as { id: number; company: string | null }[];
+    const companies = sorted.map((c) => c.company).filter((name): name is string => name !== null);
+    expect(companies).toEqual([...companies].sort((a, b) => a.localeCompare(b, 'sv')));
+  });
+
   it('answers 422 per field and 404 for an unknown contact', async () => {
     const response = await call('POST', '/api/contacts', { first_name: ' ', last_name: '', email: 'nope', account_id: 999_999 });
     expect(response.statusCode).toBe(422);

@@ -84,6 +84,26 @@ describe('account CSV', () => {
     expect(empty.statusCode).toBe(422);
   });
 
+  it('reads a file of several megabytes (above the default body limit) within the row limit', async () => {
+    const description = 'x'.repeat(250);
+    const csv = `type,company_name,description\n${`Customer,Stor Fil AB,${description}\n`.repeat(9_000)}`;
+    expect(csv.length).toBeGreaterThan(2_000_000);
+    const response = await post('/api/accounts/import/preview', { csv });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.total).toBe(9_000);
+  });
+
+  it('writes formula-looking cells as text, and reads them back unchanged', async () => {
+    const created = await post('/api/accounts', { type: 'Customer', company_name: '=HYPERLINK("http://evil.example")', phone: '+46 8 123 45', email: 'formel@kund.demo' });
+    expect(created.statusCode).toBe(201);
+    const exported = (await download('/api/accounts/export?search=hyperlink')).body;
+    expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(exported).toContain("'+46 8 123 45");
+    const preview = json(await post('/api/accounts/import/preview', { csv: exported })).data;
+    expect(preview.rows[0].values.company_name).toBe('=HYPERLINK("http://evil.example")');
+    expect(preview.rows[0].values.phone).toBe('+46 8 123 45');
+  });
+
   it('round trip: an exported file imports as nothing but duplicates', async () => {
     const exported = (await download('/api/accounts/export')).body;
     const preview = json(await post('/api/accounts/import/preview', { csv: exported })).data;

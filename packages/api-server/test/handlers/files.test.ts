@@ -47,7 +47,7 @@ describe('uploadFile', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
     expect(image.headers['content-disposition']).toMatch(/^inline; filename="[A-Za-z0-9_-]{24}\.png"$/);
     expect(image.headers['content-security-policy']).toContain("default-src 'self'");
     expect(image.rawPayload.length).toBe(body.data.size);

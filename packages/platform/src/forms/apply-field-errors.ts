@@ -14,9 +14,15 @@ export function applyFieldErrors<Values>(
   language: Language,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
-  const fields = Object.entries(error.problem.fieldErrors)
-    .filter(([name]) => fieldNames.includes(name))
-    .map(([name, message]) => ({ name, errors: [pickMessage(message, language)] }));
+  // A message about a part of a field (`location.lat`, `image_ids.3`) goes next to the field itself.
+  const fieldOf = (name: string): string | undefined =>
+    fieldNames.includes(name) ? name : fieldNames.find((field) => name.startsWith(`${field}.`));
+  const byField = new Map<string, string>();
+  for (const [name, message] of Object.entries(error.problem.fieldErrors)) {
+    const field = fieldOf(name);
+    if (field !== undefined && !byField.has(field)) byField.set(field, pickMessage(message, language));
+  }
+  const fields = [...byField].map(([name, message]) => ({ name, errors: [message] }));
   if (fields.length === 0) return false;
   form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
   form.scrollToField(fields[0]!.name, { block: 'center', focus: true });
