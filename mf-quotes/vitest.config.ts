@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['@portal/platform/test-setup', '@portal/platform/test-network-setup', './src/testing/async-timeout.ts'],
+    setupFiles: ['@portal/platform/test-setup', '@portal/platform/test-network-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Dates and times are asserted as a Swedish user sees them.
     env: { TZ: 'Europe/Stockholm' },

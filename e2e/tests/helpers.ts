@@ -87,3 +87,13 @@ export async function confirmDelete(page: Page, deleteLabel: string, question: s
   await expect(confirmation).toContainText(question);
   await confirmation.getByRole('button', { name: deleteLabel, exact: true }).click();
 }
+
+/** Closes every toast (they sit over the top right of the page, where lists have their buttons). */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.portal-toast');
+  await expect(async () => {
+    const close = toasts.locator('.ant-notification-notice-close');
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,7 +1,11 @@
 // Shared vitest setup for the portal's React packages: jest-dom matchers and what antd needs in jsdom.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd pages in jsdom render slowly on a busy machine (CI checks several packages in a row, on
+// two cores); `findBy…` and `waitFor` give them 5 s instead of 1 s before calling a page broken.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
