@@ -125,7 +125,9 @@ test('a partner account gets a main image whose thumbnail shows; oversize and fa
   await useLanguage(page, 'en');
   await loginAsAdmin(page);
   await page.goto('/add-account');
-  await page.getByRole('radio', { name: a.types.Partner }).check({ force: true });
+  // A button-style radio: its label is what one clicks.
+  await page.locator('label.ant-radio-button-wrapper', { hasText: a.types.Partner }).click();
+  await expect(page.getByRole('radio', { name: a.types.Partner })).toBeChecked();
   await page.getByLabel(a.fields.company_name, { exact: true }).fill(company);
   await page.getByLabel(a.fields.venue_name, { exact: true }).fill(`${company} Hotel`);
 
@@ -141,7 +143,7 @@ test('a partner account gets a main image whose thumbnail shows; oversize and fa
   // Named and typed as a PNG but not one: the server checks the content and says so next to the field.
   await fileInput(page, moreImages).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
   await expect(moreGroup.getByRole('alert')).toHaveText(`fake.png: ${serverText('notImage', 'en')}`, { timeout: 15_000 });
-  await expect(moreGroup.getByRole('img')).toHaveCount(0);
+  await expect(moreGroup.locator('img')).toHaveCount(0);
   await shot(page, 'account-images-en');
 
   await page.getByRole('button', { name: a.form.create }).click();
