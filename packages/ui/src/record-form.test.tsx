@@ -1,7 +1,7 @@
 import { PortalProviders, setLanguage } from '@portal/platform';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordForm, type RecordFormProps } from './record-form';
 
@@ -34,6 +34,32 @@ describe('RecordForm', () => {
     renderForm({ onSubmit, initialValues: { name: 'Lunch' } });
     await userEvent.type(screen.getByLabelText('Namn'), ' och fika{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Lunch och fika' }));
+  });
+
+  it('does not submit when Enter confirms a date typed into a date picker', async () => {
+    const onSubmit = vi.fn();
+    function DatedForm() {
+      const [form] = Form.useForm<Values & { due?: unknown }>();
+      return (
+        <RecordForm<Values & { due?: unknown }> form={form} loading={false} saving={false} onSubmit={onSubmit} onCancel={vi.fn()} initialValues={{ name: 'Lunch' }}>
+          <Form.Item name="name" label="Namn">
+            <Input />
+          </Form.Item>
+          <Form.Item name="due" label="Datum">
+            <DatePicker />
+          </Form.Item>
+        </RecordForm>
+      );
+    }
+    render(
+      <PortalProviders>
+        <DatedForm />
+      </PortalProviders>,
+    );
+    await userEvent.type(screen.getByLabelText('Datum'), '2030-05-14{Enter}');
+    await userEvent.type(screen.getByLabelText('Namn'), '{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ name: 'Lunch' });
   });
 
   it('says what is missing instead of submitting', async () => {

@@ -86,6 +86,10 @@ export function RecordForm<Values>({
       // Fields stay enabled while saving, so a 422 can focus the field it is about (applyFieldErrors).
       // Enter cannot send a save twice: it clicks the Save button, which ignores clicks while loading.
       onFinish={(values) => void onSubmit(values)}
+      // Enter in a date or time picker confirms what was typed there; it does not also send the form.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLElement && event.target.closest('.ant-picker')) event.preventDefault();
+      }}
     >
       {heading}
       {children}

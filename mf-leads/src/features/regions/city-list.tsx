@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCities, useCreateCity, useDeleteCity, useUpdateCity, type Region } from '../../api/use-regions-admin';
 import { NameForm } from './name-form';
-import { nameSaveCallbacks } from './name-save-callbacks';
+import { nameSaved, settled } from './name-save-callbacks';
 import { NameTable } from './name-table';
 
 export interface CityListProps {
@@ -37,7 +37,7 @@ export function CityList({ region }: CityListProps) {
           <NameForm
             label={t('regions.cities.nameLabel')}
             submitLabel={t('regions.add')}
-            onSubmit={(name, form) => new Promise((resolve) => create.mutate({ body: { name, region_id: region.id } }, nameSaveCallbacks(form, language, resolve)))}
+            onSubmit={(name, form) => nameSaved(create.mutateAsync({ body: { name, region_id: region.id } }), form, language)}
             onClose={() => setAdding(false)}
           />
         </div>
@@ -48,11 +48,9 @@ export function CityList({ region }: CityListProps) {
         error={cities.isError}
         onRetry={() => void cities.refetch()}
         onRename={(city, name, form) =>
-          new Promise((resolve) =>
-            update.mutate({ params: { path: { id: city.id } }, body: { name, region_id: region.id } }, nameSaveCallbacks(form, language, resolve)),
-          )
+          nameSaved(update.mutateAsync({ params: { path: { id: city.id } }, body: { name, region_id: region.id } }), form, language)
         }
-        onDelete={(city) => new Promise((resolve) => remove.mutate({ params: { path: { id: city.id } } }, { onSettled: () => resolve() }))}
+        onDelete={(city) => settled(remove.mutateAsync({ params: { path: { id: city.id } } }))}
         texts={{
           label: t('regions.cities.title', { region: region.name }),
           nameLabel: t('regions.cities.nameLabel'),

@@ -3,15 +3,24 @@ import type { FormInstance } from 'antd';
 import type { NameFormValues } from './name-form';
 
 /**
- * The callbacks of a name's save: tell the inline form whether it was saved, and put the server's
- * 422 next to the field (the toast comes from the platform).
+ * How a name's save ended, for the inline form: true when saved; on a 422 the server's message
+ * goes next to the field (the toast comes from the platform). The save's own promise is used, not
+ * `mutate`'s callbacks, which TanStack Query skips for all but the latest call.
  */
-export function nameSaveCallbacks(form: FormInstance<NameFormValues>, language: Language, resolve: (saved: boolean) => void) {
-  return {
-    onSuccess: () => resolve(true),
-    onError: (error: unknown) => {
+export function nameSaved(save: Promise<unknown>, form: FormInstance<NameFormValues>, language: Language): Promise<boolean> {
+  return save.then(
+    () => true,
+    (error: unknown) => {
       applyFieldErrors(form, error, ['name'], language);
-      resolve(false);
+      return false;
     },
-  };
+  );
+}
+
+/** A delete's end, whatever it was: a refusal (409) has been shown by the platform. */
+export function settled(action: Promise<unknown>): Promise<void> {
+  return action.then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRegion, useDeleteRegion, useRegions, useUpdateRegion, type Region } from '../../api/use-regions-admin';
 import { NameForm } from './name-form';
-import { nameSaveCallbacks } from './name-save-callbacks';
+import { nameSaved, settled } from './name-save-callbacks';
 import { NameTable } from './name-table';
 
 export interface RegionListProps {
@@ -38,7 +38,7 @@ export function RegionList({ selectedId, onSelect }: RegionListProps) {
           <NameForm
             label={t('regions.regions.nameLabel')}
             submitLabel={t('regions.add')}
-            onSubmit={(name, form) => new Promise((resolve) => create.mutate({ body: { name } }, nameSaveCallbacks(form, language, resolve)))}
+            onSubmit={(name, form) => nameSaved(create.mutateAsync({ body: { name } }), form, language)}
             onClose={() => setAdding(false)}
           />
         </div>
@@ -51,9 +51,9 @@ export function RegionList({ selectedId, onSelect }: RegionListProps) {
         selectedId={selectedId}
         onSelect={onSelect}
         onRename={(region, name, form) =>
-          new Promise((resolve) => update.mutate({ params: { path: { id: region.id } }, body: { name } }, nameSaveCallbacks(form, language, resolve)))
+          nameSaved(update.mutateAsync({ params: { path: { id: region.id } }, body: { name } }), form, language)
         }
-        onDelete={(region) => new Promise((resolve) => remove.mutate({ params: { path: { id: region.id } } }, { onSettled: () => resolve() }))}
+        onDelete={(region) => settled(remove.mutateAsync({ params: { path: { id: region.id } } }))}
         texts={{
           label: t('regions.regions.title'),
           nameLabel: t('regions.regions.nameLabel'),

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * What every note change does when it succeeds: the server's message in the current language; the
- * list fetches again when next shown. The note itself is only marked stale: the page moves on to
- * the list, and refetching a note just deleted would flash "not found".
+ * list fetches again when next shown. The note itself leaves the cache.
  */
 function useNoteSaved() {
   const queryClient = useQueryClient();
@@ -14,7 +13,9 @@ function useNoteSaved() {
     notify.success(pickMessage(answer.message, language));
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: ['get', '/notes'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/note/{id}'], refetchType: 'none' }),
+      // Dropped, not refetched: the next visit loads it afresh (so the form shows what was saved),
+      // and a note just deleted does not flash "not found" on the page being left.
+      queryClient.removeQueries({ queryKey: ['get', '/note/{id}'] }),
     ]);
   };
 }

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * What every task change does when it succeeds: the server's message in the current language; the
- * lists and the dashboard card fetch again when next shown. The task itself is only marked stale:
- * the page moves on to the list, and refetching a task just deleted would flash "not found".
+ * lists and the dashboard card fetch again when next shown. The task itself leaves the cache.
  */
 function useTaskSaved() {
   const queryClient = useQueryClient();
@@ -14,7 +13,9 @@ function useTaskSaved() {
     notify.success(pickMessage(answer.message, language));
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: ['get', '/tasks'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/task/{id}'], refetchType: 'none' }),
+      // Dropped, not refetched: the next visit loads it afresh (so the form shows what was saved),
+      // and a task just deleted does not flash "not found" on the page being left.
+      queryClient.removeQueries({ queryKey: ['get', '/task/{id}'] }),
     ]);
   };
 }
