@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/api-client';
+import { aPage } from '@portal/platform/testing';
 
 type Account = Schemas['Account'];
 type AccountSummary = Schemas['AccountSummary'];
@@ -69,20 +70,4 @@ export function anAccountSummary(overrides: Partial<AccountSummary> = {}): Accou
 }
 
 /** One page of accounts in the API's envelope. */
-export function anAccountPage(accounts: AccountSummary[], meta: { page?: number; perPage?: number; total?: number } = {}) {
-  const page = meta.page ?? 1;
-  const perPage = meta.perPage ?? 20;
-  const total = meta.total ?? accounts.length;
-  const from = accounts.length ? (page - 1) * perPage + 1 : null;
-  return {
-    data: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from,
-      to: from === null ? null : from + accounts.length - 1,
-      data: accounts,
-    },
-  };
-}
+export const anAccountPage = (items: AccountSummary[], meta?: Parameters<typeof aPage>[1]) => aPage(items, meta);

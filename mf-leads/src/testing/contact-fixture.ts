@@ -1,4 +1,5 @@
 import type { Contact } from '../api/use-contacts';
+import { aPage } from '@portal/platform/testing';
 
 /** A complete contact as the API returns it; tests override what they look at. */
 export function aContact(overrides: Partial<Contact> = {}): Contact {
@@ -22,20 +23,4 @@ export function aContact(overrides: Partial<Contact> = {}): Contact {
 }
 
 /** One page of contacts in the API's envelope. */
-export function aContactPage(contacts: Contact[], meta: { page?: number; perPage?: number; total?: number } = {}) {
-  const page = meta.page ?? 1;
-  const perPage = meta.perPage ?? 20;
-  const total = meta.total ?? contacts.length;
-  const from = contacts.length ? (page - 1) * perPage + 1 : null;
-  return {
-    data: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from,
-      to: from === null ? null : from + contacts.length - 1,
-      data: contacts,
-    },
-  };
-}
+export const aContactPage = (items: Contact[], meta?: Parameters<typeof aPage>[1]) => aPage(items, meta);

@@ -1,4 +1,5 @@
 import type { Lead } from '@portal/api-client';
+import { aPage } from '@portal/platform/testing';
 
 /** A complete lead as the API returns it; tests override what they look at. */
 export function aLead(overrides: Partial<Lead> = {}): Lead {
@@ -35,20 +36,4 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
 }
 
 /** One page of leads in the API's envelope. */
-export function aLeadPage(leads: Lead[], meta: { page?: number; perPage?: number; total?: number } = {}) {
-  const page = meta.page ?? 1;
-  const perPage = meta.perPage ?? 20;
-  const total = meta.total ?? leads.length;
-  const from = leads.length ? (page - 1) * perPage + 1 : null;
-  return {
-    data: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from,
-      to: from === null ? null : from + leads.length - 1,
-      data: leads,
-    },
-  };
-}
+export const aLeadPage = (items: Lead[], meta?: Parameters<typeof aPage>[1]) => aPage(items, meta);

@@ -46,24 +46,7 @@ export function aNote(overrides: Partial<Note> = {}): Note {
   };
 }
 
-/** One page of records in the API's envelope. */
-export function aPage<T>(items: T[], meta: { page?: number; perPage?: number; total?: number } = {}) {
-  const page = meta.page ?? 1;
-  const perPage = meta.perPage ?? 20;
-  const total = meta.total ?? items.length;
-  const from = items.length ? (page - 1) * perPage + 1 : null;
-  return {
-    data: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from,
-      to: from === null ? null : from + items.length - 1,
-      data: items,
-    },
-  };
-}
+export { aPage } from '@portal/platform/testing';
 
 /** The admins `GET /get-account-owners` answers with. */
 export const OWNERS: Schemas['Owner'][] = [

@@ -1,4 +1,5 @@
 import type { Product } from '../api/product-types';
+import { aPage } from '@portal/platform/testing';
 
 /** A complete product as the API returns it; tests override what they look at. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -19,23 +20,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 }
 
 /** One page of products in the API's envelope. */
-export function aProductPage(products: Product[], meta: { page?: number; perPage?: number; total?: number } = {}) {
-  const page = meta.page ?? 1;
-  const perPage = meta.perPage ?? 20;
-  const total = meta.total ?? products.length;
-  const from = products.length ? (page - 1) * perPage + 1 : null;
-  return {
-    data: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from,
-      to: from === null ? null : from + products.length - 1,
-      data: products,
-    },
-  };
-}
+export const aProductPage = (items: Product[], meta?: Parameters<typeof aPage>[1]) => aPage(items, meta);
 
 /** The server's answer to a create or update: the product and a message in both languages. */
 export function aProductSaved(product: Product, message = { en: 'Product saved successfully', sw: 'Produkten har sparats' }) {

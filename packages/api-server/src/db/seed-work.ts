@@ -2,10 +2,10 @@ import { inArray } from 'drizzle-orm';
 import { taskLink } from '../jobs/task-reminders.js';
 import { todayIn } from '../lib/dates.js';
 import { findRelatedRecords } from '../repositories/activity.js';
-import { relatedAccountId, relatedProperties } from '../services/activity.js';
+import { recordRelatedActivity } from '../services/activity.js';
 import { noteLink } from '../services/notes.js';
 import type { Tx } from './client.js';
-import { accounts, activityLog, contacts, notes, products, tasks, type TaskPriority, type TaskStatus } from './schema.js';
+import { accounts, contacts, notes, products, tasks, type TaskPriority, type TaskStatus } from './schema.js';
 
 // Prices in öre: 1 450 kr is 145 000.
 const demoProducts: (typeof products.$inferInsert)[] = [
@@ -86,16 +86,7 @@ export async function seedWork(tx: Tx, adminId: number): Promise<void> {
       .returning();
     if (!task) throw new Error('Seed: task not stored');
     const related = await findRelatedRecords(tx.db, task);
-    await tx.db.insert(activityLog).values({
-      logName: 'Task',
-      event: 'created',
-      subjectType: 'Task',
-      subjectId: task.id,
-      causerId: adminId,
-      properties: relatedProperties(task.subject, related),
-      accountId: relatedAccountId(related),
-      link: taskLink(task.id),
-    });
+    await recordRelatedActivity(tx.db, { logName: 'Task', event: 'created', id: task.id, name: task.subject, related, causerId: adminId, link: taskLink(task.id) });
   }
 
   for (const demo of demoNotes) {
@@ -114,14 +105,13 @@ export async function seedWork(tx: Tx, adminId: number): Promise<void> {
       .returning();
     if (!note) throw new Error('Seed: note not stored');
     const related = await findRelatedRecords(tx.db, note);
-    await tx.db.insert(activityLog).values({
+    await recordRelatedActivity(tx.db, {
       logName: 'Note',
       event: 'created',
-      subjectType: 'Note',
-      subjectId: note.id,
+      id: note.id,
+      name: note.subject,
+      related,
       causerId: adminId,
-      properties: relatedProperties(note.subject, related),
-      accountId: relatedAccountId(related),
       link: noteLink(note.id),
       createdAt,
     });

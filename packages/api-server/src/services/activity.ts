@@ -20,6 +20,8 @@ export interface ActivityEntry {
   /** The account the subject relates to, so the account's page lists the entry. */
   accountId?: number | null;
   link: string | null;
+  /** When it happened, if not now (demo data written with its history). */
+  createdAt?: Date;
 }
 
 /** Writes an activity-log entry; call it with the transaction of the change it records. */
@@ -92,8 +94,38 @@ export async function checkRelations(db: Db, ids: RelatedIds, errors: FieldError
   return related;
 }
 
+/**
+ * The log entry of a task's or note's change (SPEC §3 Log activity): the record's name and the
+ * names of what it relates to, listed on the related account's page too.
+ */
+export function recordRelatedActivity(
+  db: Db,
+  entry: {
+    logName: 'Task' | 'Note';
+    event: ActivityEvent;
+    id: number;
+    name: string;
+    related: RelatedRecords;
+    causerId: number;
+    link: string | null;
+    createdAt?: Date;
+  },
+): Promise<void> {
+  return recordActivity(db, {
+    logName: entry.logName,
+    event: entry.event,
+    subjectType: entry.logName,
+    subjectId: entry.id,
+    causerId: entry.causerId,
+    properties: relatedProperties(entry.name, entry.related),
+    accountId: relatedAccountId(entry.related),
+    link: entry.link,
+    ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+  });
+}
+
 /** The log entry's properties: the record's name and the names of what it relates to. */
-export function relatedProperties(name: string, related: RelatedRecords): ActivityProperties {
+function relatedProperties(name: string, related: RelatedRecords): ActivityProperties {
   return {
     name,
     ...(related.account ? { account: { name: related.account.name } } : {}),
@@ -103,6 +135,6 @@ export function relatedProperties(name: string, related: RelatedRecords): Activi
 }
 
 /** The account whose page lists the record: the chosen one, else the contact's or the opportunity's. */
-export function relatedAccountId(related: RelatedRecords): number | null {
+function relatedAccountId(related: RelatedRecords): number | null {
   return related.account?.id ?? related.contact?.accountId ?? related.opportunity?.accountId ?? null;
 }

@@ -18,10 +18,8 @@ import {
 } from '../repositories/notes.js';
 import {
   checkRelations,
-  recordActivity,
-  relatedAccountId,
+  recordRelatedActivity,
   relatedIds,
-  relatedProperties,
   type RelationInput,
 } from './activity.js';
 
@@ -109,14 +107,13 @@ export async function createNote(ctx: AppContext, causerId: number, input: NoteI
   return ctx.database.transaction(async (tx) => {
     const { values, related } = await checkNote(tx, input);
     const note = await insertNote(tx.db, { ...values, createdBy: causerId });
-    await recordActivity(tx.db, {
+    await recordRelatedActivity(tx.db, {
       logName: 'Note',
       event: 'created',
-      subjectType: 'Note',
-      subjectId: note.id,
+      id: note.id,
+      name: note.subject,
+      related: related,
       causerId,
-      properties: relatedProperties(note.subject, related),
-      accountId: relatedAccountId(related),
       link: noteLink(note.id),
     });
     return reloadNote(tx, note.id);
@@ -128,14 +125,13 @@ export async function updateNote(ctx: AppContext, causerId: number, id: number, 
     if (!(await lockNote(tx.db, id))) throw notFound(noteMessages.missing);
     const { values, related } = await checkNote(tx, input);
     await updateNoteRow(tx.db, id, values);
-    await recordActivity(tx.db, {
+    await recordRelatedActivity(tx.db, {
       logName: 'Note',
       event: 'updated',
-      subjectType: 'Note',
-      subjectId: id,
+      id: id,
+      name: values.subject,
+      related: related,
       causerId,
-      properties: relatedProperties(values.subject, related),
-      accountId: relatedAccountId(related),
       link: noteLink(id),
     });
     return reloadNote(tx, id);
@@ -148,14 +144,13 @@ export async function deleteNote(ctx: AppContext, causerId: number, id: number):
     if (!existing) throw notFound(noteMessages.missing);
     const related = await findRelatedRecords(tx.db, existing);
     await deleteNoteRow(tx.db, id);
-    await recordActivity(tx.db, {
+    await recordRelatedActivity(tx.db, {
       logName: 'Note',
       event: 'deleted',
-      subjectType: 'Note',
-      subjectId: id,
+      id: id,
+      name: existing.subject,
+      related: related,
       causerId,
-      properties: relatedProperties(existing.subject, related),
-      accountId: relatedAccountId(related),
       link: null,
     });
   });

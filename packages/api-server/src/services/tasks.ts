@@ -21,10 +21,8 @@ import {
 } from '../repositories/tasks.js';
 import {
   checkRelations,
-  recordActivity,
-  relatedAccountId,
+  recordRelatedActivity,
   relatedIds,
-  relatedProperties,
   type RelationInput,
 } from './activity.js';
 
@@ -161,14 +159,13 @@ export async function createTask(ctx: AppContext, causerId: number, input: TaskI
     const checked = await checkTask(tx, input, undefined);
     const task = await insertTask(tx.db, { ...checked.values, createdBy: causerId });
     if (checked.reminderAt) await ctx.reminders.schedule(tx, task.id, checked.reminderAt);
-    await recordActivity(tx.db, {
+    await recordRelatedActivity(tx.db, {
       logName: 'Task',
       event: 'created',
-      subjectType: 'Task',
-      subjectId: task.id,
+      id: task.id,
+      name: task.subject,
+      related: checked.related,
       causerId,
-      properties: relatedProperties(task.subject, checked.related),
-      accountId: relatedAccountId(checked.related),
       link: taskLink(task.id),
     });
     return reloadTask(tx, task.id);
@@ -182,14 +179,13 @@ export async function updateTask(ctx: AppContext, causerId: number, id: number, 
     const checked = await checkTask(tx, input, existing);
     await updateTaskRow(tx.db, id, checked.values);
     if (checked.reminderAt && checked.reminderChanged) await ctx.reminders.schedule(tx, id, checked.reminderAt);
-    await recordActivity(tx.db, {
+    await recordRelatedActivity(tx.db, {
       logName: 'Task',
       event: 'updated',
-      subjectType: 'Task',
-      subjectId: id,
+      id: id,
+      name: checked.values.subject,
+      related: checked.related,
       causerId,
-      properties: relatedProperties(checked.values.subject, checked.related),
-      accountId: relatedAccountId(checked.related),
       link: taskLink(id),
     });
     return reloadTask(tx, id);
@@ -203,14 +199,13 @@ export async function deleteTask(ctx: AppContext, causerId: number, id: number):
     const related = await findRelatedRecords(tx.db, existing);
     await deleteTaskRow(tx.db, id);
     // A queued reminder job finds no task and does nothing.
-    await recordActivity(tx.db, {
+    await recordRelatedActivity(tx.db, {
       logName: 'Task',
       event: 'deleted',
-      subjectType: 'Task',
-      subjectId: id,
+      id: id,
+      name: existing.subject,
+      related: related,
       causerId,
-      properties: relatedProperties(existing.subject, related),
-      accountId: relatedAccountId(related),
       link: null,
     });
   });
