@@ -126,7 +126,8 @@ for (const language of LANGUAGES) {
     // Reopened from the list, the form shows what was saved.
     await page.getByRole('row').filter({ hasText: changed }).click();
     await expect(page).toHaveURL(editUrl);
-    await expect(page.getByLabel(fields.subject, { exact: true })).toHaveValue(changed);
+    // By role: the field's accessible name carries the required mark ("* Subject").
+    await expect(page.getByRole('textbox', { name: fields.subject })).toHaveValue(changed);
     await confirmDelete(page, common.actions.delete, o.notes.form.deleteConfirm);
     await expect(successToast(page)).toContainText(serverText('noteDeleted', language));
     await expect(page).toHaveURL(/\/notes/);
