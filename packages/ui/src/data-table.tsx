@@ -27,6 +27,32 @@ export interface DataTableProps<T extends object, S extends string> {
   label: string;
 }
 
+/** What a list page's query of one page offers (a TanStack Query result of a paged call). */
+export interface PagedResult<T> {
+  data: (PageMeta & { data: T[] }) | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The DataTable props every server list wires alike: the page and its loading and failed states
+ * from the query, the paging and sorting from the URL (`useListParams`), and changes written back.
+ */
+export function serverTableProps<T extends object, S extends string>(
+  result: PagedResult<T>,
+  list: { params: TableQuery<S>; update: (changes: Partial<TableQuery<S>>) => void },
+): Pick<DataTableProps<T, S>, 'page' | 'loading' | 'error' | 'onRetry' | 'query' | 'onQueryChange'> {
+  return {
+    page: result.data,
+    loading: result.isFetching,
+    error: result.isError,
+    onRetry: () => void result.refetch(),
+    query: list.params,
+    onQueryChange: ({ page, perPage, sort, order }) => list.update({ page, perPage, sort, order }),
+  };
+}
+
 /**
  * A table paged, sorted and filtered on the server: the columns' `key` is the server's sort field.
  * Loading, empty and failed states are part of it, so every list behaves alike.

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { routeUrl } from '@portal/platform';
-import { ButtonLink, DataTable, PageFrame, SearchBox, useListParams } from '@portal/ui';
+import { ButtonLink, DataTable, serverTableProps, PageFrame, SearchBox, useListParams } from '@portal/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -71,12 +71,7 @@ export function AccountListPage() {
         label={t('list.tableLabel')}
         rowKey="id"
         columns={columns}
-        page={accounts.data}
-        loading={accounts.isFetching}
-        error={accounts.isError}
-        onRetry={() => void accounts.refetch()}
-        query={params}
-        onQueryChange={({ page, perPage, sort, order }) => update({ page, perPage, sort, order })}
+        {...serverTableProps(accounts, { params, update })}
         onRowClick={(account) => navigate(routeUrl('editAccount', { id: account.id }))}
       />
     </PageFrame>

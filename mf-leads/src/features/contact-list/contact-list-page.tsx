@@ -1,5 +1,5 @@
 import { routeUrl } from '@portal/platform';
-import { ButtonLink, DataTable, PageFrame, SearchBox } from '@portal/ui';
+import { ButtonLink, DataTable, serverTableProps, PageFrame, SearchBox } from '@portal/ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +50,7 @@ export function ContactListPage() {
         label={t('contacts.list.tableLabel')}
         rowKey="id"
         columns={columns}
-        page={contacts.data}
-        loading={contacts.isFetching}
-        error={contacts.isError}
-        onRetry={() => void contacts.refetch()}
-        query={params}
-        onQueryChange={({ page, perPage, sort, order }) => update({ page, perPage, sort, order })}
+        {...serverTableProps(contacts, { params, update })}
         onRowClick={(contact) => navigate(routeUrl('editContact', { id: contact.id }))}
       />
     </PageFrame>

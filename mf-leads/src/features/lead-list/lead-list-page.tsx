@@ -1,6 +1,6 @@
 import type { Lead } from '@portal/api-client';
 import { routeUrl } from '@portal/platform';
-import { DataTable, PageFrame, SearchBox } from '@portal/ui';
+import { DataTable, serverTableProps, PageFrame, SearchBox } from '@portal/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,12 +36,7 @@ export function LeadListPage() {
         label={t('list.tableLabel')}
         rowKey="id"
         columns={columns}
-        page={leads.data}
-        loading={leads.isFetching}
-        error={leads.isError}
-        onRetry={() => void leads.refetch()}
-        query={params}
-        onQueryChange={({ page, perPage, sort, order }) => update({ page, perPage, sort, order })}
+        {...serverTableProps(leads, { params, update })}
         onRowClick={(lead) => navigate(routeUrl('lead', { id: lead.id }))}
       />
     </PageFrame>

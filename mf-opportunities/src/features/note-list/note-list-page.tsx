@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { routeUrl } from '@portal/platform';
-import { ButtonLink, DataTable, PageFrame, SearchBox, useListParams } from '@portal/ui';
+import { ButtonLink, DataTable, serverTableProps, PageFrame, SearchBox, useListParams } from '@portal/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,12 +44,7 @@ export function NoteListPage() {
         label={t('notes.list.tableLabel')}
         rowKey="id"
         columns={columns}
-        page={notes.data}
-        loading={notes.isFetching}
-        error={notes.isError}
-        onRetry={() => void notes.refetch()}
-        query={params}
-        onQueryChange={({ page, perPage, sort, order }) => update({ page, perPage, sort, order })}
+        {...serverTableProps(notes, { params, update })}
         onRowClick={(note) => navigate(routeUrl('editNote', { id: note.id }))}
       />
     </PageFrame>

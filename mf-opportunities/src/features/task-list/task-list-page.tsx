@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { routeUrl } from '@portal/platform';
-import { ButtonLink, DataTable, PageFrame, SearchBox } from '@portal/ui';
+import { ButtonLink, DataTable, serverTableProps, PageFrame, SearchBox } from '@portal/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -49,12 +49,7 @@ export function TaskListPage() {
         label={t('tasks.list.tableLabel')}
         rowKey="id"
         columns={columns}
-        page={tasks.data}
-        loading={tasks.isFetching}
-        error={tasks.isError}
-        onRetry={() => void tasks.refetch()}
-        query={params}
-        onQueryChange={({ page, perPage, sort, order }) => update({ page, perPage, sort, order })}
+        {...serverTableProps(tasks, { params, update })}
         onRowClick={(task) => navigate(routeUrl('editTask', { id: task.id }))}
       />
     </PageFrame>

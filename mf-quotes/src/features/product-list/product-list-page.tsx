@@ -1,5 +1,5 @@
 import { routeUrl } from '@portal/platform';
-import { ButtonLink, DataTable, PageFrame, SearchBox } from '@portal/ui';
+import { ButtonLink, DataTable, serverTableProps, PageFrame, SearchBox } from '@portal/ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -47,12 +47,7 @@ export function ProductListPage() {
         label={t('productList.tableLabel')}
         rowKey="id"
         columns={columns}
-        page={products.data}
-        loading={products.isFetching}
-        error={products.isError}
-        onRetry={() => void products.refetch()}
-        query={params}
-        onQueryChange={({ page, perPage, sort, order }) => update({ page, perPage, sort, order })}
+        {...serverTableProps(products, { params, update })}
         onRowClick={(product) => navigate(routeUrl('editProduct', { id: product.id }))}
       />
     </PageFrame>

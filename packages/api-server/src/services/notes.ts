@@ -112,7 +112,7 @@ export async function createNote(ctx: AppContext, causerId: number, input: NoteI
       event: 'created',
       id: note.id,
       name: note.subject,
-      related: related,
+      related,
       causerId,
       link: noteLink(note.id),
     });
@@ -128,9 +128,9 @@ export async function updateNote(ctx: AppContext, causerId: number, id: number, 
     await recordRelatedActivity(tx.db, {
       logName: 'Note',
       event: 'updated',
-      id: id,
+      id,
       name: values.subject,
-      related: related,
+      related,
       causerId,
       link: noteLink(id),
     });
@@ -147,9 +147,9 @@ export async function deleteNote(ctx: AppContext, causerId: number, id: number):
     await recordRelatedActivity(tx.db, {
       logName: 'Note',
       event: 'deleted',
-      id: id,
+      id,
       name: existing.subject,
-      related: related,
+      related,
       causerId,
       link: null,
     });

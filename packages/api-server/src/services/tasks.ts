@@ -182,7 +182,7 @@ export async function updateTask(ctx: AppContext, causerId: number, id: number, 
     await recordRelatedActivity(tx.db, {
       logName: 'Task',
       event: 'updated',
-      id: id,
+      id,
       name: checked.values.subject,
       related: checked.related,
       causerId,
@@ -202,9 +202,9 @@ export async function deleteTask(ctx: AppContext, causerId: number, id: number):
     await recordRelatedActivity(tx.db, {
       logName: 'Task',
       event: 'deleted',
-      id: id,
+      id,
       name: existing.subject,
-      related: related,
+      related,
       causerId,
       link: null,
     });
