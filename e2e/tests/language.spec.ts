@@ -27,3 +27,26 @@ test('unknown paths show Not Found in the right layout', async ({ page }) => {
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await shot(page, 'not-found-admin');
 });
+
+test("the user's language is stored on the server once per change, also when another tab changed it", async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/profile/language')) posts.push(request.postData() ?? '');
+  });
+  await page.goto('/login');
+  await login(page, users.admin);
+  await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
+  await page.getByTitle('English').click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+  await expect.poll(() => posts).toEqual(['{"language":"en"}']);
+
+  // Another tab went back to Swedish locally; this page loads with the server still on English.
+  await page.evaluate(() => localStorage.setItem('portal.language', 'sv'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
+  await expect.poll(() => posts).toEqual(['{"language":"en"}', '{"language":"sv"}']);
+  // Nothing keeps calling: the two hooks that hold the user do not undo each other.
+  await page.waitForTimeout(1500);
+  expect(posts).toHaveLength(2);
+  await expect(page.getByRole('status', { name: /100/ })).toBeVisible();
+});

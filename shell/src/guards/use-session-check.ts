@@ -1,8 +1,8 @@
-import { api, clearSession, notify, storeUser, tokenAtom, userAtom } from '@portal/platform';
+import { api, clearSession, notify, portalStore, storeUser, tokenAtom, userAtom } from '@portal/platform';
 import { formBody } from '@portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -10,12 +10,22 @@ import { useNavigate } from 'react-router';
  * Confirms the stored session with the server once per page load (SPEC §4 auto login, §5): the
  * fetched user must have the stored email, and a partner the stored company. A lost token is
  * handled by the API middleware (cleared, back to login).
+ *
+ * The fetched user is applied once, when it first arrives. Comparing it again on every later change of
+ * the stored user would undo those changes (a language switch stored on the server a moment later)
+ * and start a tug of war with the hook that made them.
+ *
+ * Returns true once the fetched user is in the store: from then on the stored user is what the
+ * server has (the language sync waits for it rather than racing it).
  */
-export function useSessionCheck(): void {
+/** Fetched users already applied: the layout may mount again (another route), the query answers from its cache. */
+const appliedUsers = new WeakSet<object>();
+
+export function useSessionCheck(): boolean {
   const token = useAtomValue(tokenAtom);
-  const stored = useAtomValue(userAtom);
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
+  const [applied, setApplied] = useState<unknown>(null);
 
   const { data: fresh } = useQuery({
     queryKey: ['session-check', token],
@@ -32,7 +42,12 @@ export function useSessionCheck(): void {
   });
 
   useEffect(() => {
+    const stored = portalStore.get(userAtom);
     if (!fresh || !stored) return;
+    if (appliedUsers.has(fresh)) {
+      setApplied(fresh);
+      return;
+    }
     const sameEmail = fresh.email.toLowerCase() === stored.email.toLowerCase();
     const sameCompany = fresh.roles !== 2 || fresh.company === stored.company;
     if (!sameEmail || !sameCompany) {
@@ -42,5 +57,9 @@ export function useSessionCheck(): void {
       return;
     }
     if (JSON.stringify(fresh) !== JSON.stringify(stored)) storeUser(fresh);
-  }, [fresh, stored, navigate, t]);
+    appliedUsers.add(fresh);
+    setApplied(fresh);
+  }, [fresh, navigate, t]);
+
+  return Boolean(fresh) && applied === fresh;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageSync } from './use-language-sync';
 
 function Probe() {
-  useLanguageSync();
+  useLanguageSync(true);
   return null;
 }
 

@@ -1,29 +1,36 @@
-import { api, storeUser, tokenAtom, useLanguage, userAtom } from '@portal/platform';
+import { api, portalStore, storeUser, tokenAtom, useLanguage, userAtom, type Language } from '@portal/platform';
 import { QUIET_HEADER } from '@portal/api-client';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+
+/** The language being sent, if any: one call per change, however often the layout mounts meanwhile. */
+let sending: Language | null = null;
 
 /**
  * Keeps the signed-in user's language on the server in step with the interface language, so the
  * mails the portal sends them (task reminders, password links) are written in the language they
  * use. A failed attempt stays quiet: the interface keeps working, and the next change tries again.
+ *
+ * `confirmed`: the stored user is the server's (the session check has applied it); before that
+ * the stored language may be an old copy, and comparing against it would send needless calls.
  */
-export function useLanguageSync(): void {
+export function useLanguageSync(confirmed: boolean): void {
   const language = useLanguage();
   const user = useAtomValue(userAtom);
   const token = useAtomValue(tokenAtom);
 
   useEffect(() => {
-    if (!token || !user || user.language === language) return undefined;
-    let current = true;
+    if (!confirmed || !token || !user || user.language === language || sending === language) return;
+    sending = language;
     void api
       .POST('/profile/language', { body: { language }, headers: { [QUIET_HEADER]: '1' } })
       .then(({ data }) => {
-        if (current && data) storeUser({ ...user, language: data.data.language });
+        const now = portalStore.get(userAtom);
+        if (data && now && portalStore.get(tokenAtom) === token) storeUser({ ...now, language: data.data.language });
       })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [language, user, token]);
+      .catch(() => undefined)
+      .finally(() => {
+        if (sending === language) sending = null;
+      });
+  }, [confirmed, language, user, token]);
 }

@@ -20,8 +20,8 @@ export interface AreaLayoutProps {
 export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps) {
   const { t } = useTranslation('shell');
   const [collapsed, setCollapsed] = useState(false);
-  useSessionCheck();
-  useLanguageSync();
+  const confirmed = useSessionCheck();
+  useLanguageSync(confirmed);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a className="skip-link" href="#main">

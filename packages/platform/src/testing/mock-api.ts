@@ -16,6 +16,13 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A JSON body as its value, a form body (login, get-user) as an object of its fields. */
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text) return undefined;
+  if (contentType?.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text);
+}
+
 /**
  * Answers the page's API calls at the network boundary (`fetch`), by `"METHOD /path"` without the
  * `/api` prefix (`'GET /lead/7'`). Returns every request the page made, in order. A call without
@@ -31,7 +38,7 @@ export function mockApi(answers: Record<string, Answer>): RecordedRequest[] {
       method: request.method,
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
+      body: parseBody(text, request.headers.get('Content-Type')),
     };
     requests.push(recorded);
     const answer = answers[`${recorded.method} ${recorded.path}`];
