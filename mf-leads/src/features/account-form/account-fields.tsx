@@ -1,7 +1,7 @@
 import { FormSection } from '@portal/ui';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LocationPicker } from '../account-map/location-picker';
+import { isHalfTyped, LocationPicker, type LocationDraft } from '../account-map/location-picker';
 import type { AccountFormValues } from './account-form-values';
 import { CommissionSection } from './commission-section';
 import { CompanySection } from './company-section';
@@ -30,7 +30,16 @@ export function AccountFields({ accountId, primaryContactName }: AccountFieldsPr
       {type === 'Partner' && <CommissionSection />}
       {type === 'Partner' && <VenueProfileSection />}
       <FormSection title={t('sections.location')}>
-        <Form.Item name="location" label={t('fields.location')}>
+        <Form.Item
+          name="location"
+          label={t('fields.location')}
+          rules={[
+            {
+              validator: (_, value: LocationDraft | null | undefined) =>
+                isHalfTyped(value) ? Promise.reject(new Error(t('map.halfTyped'))) : Promise.resolve(),
+            },
+          ]}
+        >
           <LocationPicker />
         </Form.Item>
       </FormSection>

@@ -1,5 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import type { Account, AccountInput, AccountType } from '../../api/use-accounts';
+import { completeLocation, type LocationDraft } from '../account-map/location-picker';
 
 type StoredFile = Schemas['StoredFile'];
 export type CommissionType = Schemas['CommissionType'];
@@ -29,7 +30,8 @@ export interface AccountFormValues {
   commission_meals_percent?: number | null;
   commission_type?: CommissionType | null;
   payment_terms_days?: number | null;
-  location?: Location | null;
+  /** A half-typed location is refused by the field's rule before it gets here. */
+  location?: LocationDraft | null;
   primary_contact_id?: number | null;
   'comments.accommodation'?: string | null;
   'comments.conference'?: string | null;
@@ -129,7 +131,7 @@ export function toAccountInput(values: AccountFormValues): AccountInput {
     commission_meals_percent: numberOrNull(values.commission_meals_percent),
     commission_type: values.commission_type ?? null,
     payment_terms_days: numberOrNull(values.payment_terms_days),
-    location: values.location ?? null,
+    location: completeLocation(values.location),
     primary_contact_id: values.primary_contact_id ?? null,
     comments: {
       accommodation: text(values['comments.accommodation']),

@@ -38,11 +38,14 @@ describe('AddAccountPage', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Partner' }));
     await fill(user, screen.getByLabelText('Organisation number'), '556036-0794');
     await fill(user, screen.getByLabelText('Email'), 'not-an-address');
+    await fill(user, screen.getByLabelText('Latitude'), '57.7');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Not a valid Swedish organisation number')).toBeInTheDocument();
     expect(screen.getByText('A partner needs a venue name.')).toBeInTheDocument();
     expect(screen.getByText('Not a valid email address.')).toBeInTheDocument();
+    // Half a location is not saved as none: the save waits for the other coordinate.
+    expect(screen.getByText('Type both latitude and longitude, or clear the location.')).toBeInTheDocument();
     expect(posts(requests)).toHaveLength(0);
   });
 

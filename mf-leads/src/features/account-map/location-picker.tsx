@@ -9,24 +9,35 @@ type Location = Schemas['Location'];
 // Leaflet and the world atlas are fetched only when a map is shown, i.e. on the account form.
 const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
 
-interface Draft {
+/** What the fields hold: a location, or one typed coordinate of it so far. */
+export interface LocationDraft {
   lat: number | null;
   lng: number | null;
 }
 
-const toDraft = (location: Location | null | undefined): Draft => ({ lat: location?.lat ?? null, lng: location?.lng ?? null });
+/** The location the draft names, or null when it has no coordinate or only one. */
+export function completeLocation(value: LocationDraft | null | undefined): Location | null {
+  return value && value.lat !== null && value.lng !== null ? { lat: value.lat, lng: value.lng } : null;
+}
+
+/** One coordinate typed, the other missing: not yet a location, and not nothing either. */
+export function isHalfTyped(value: LocationDraft | null | undefined): boolean {
+  return Boolean(value) && (value?.lat === null) !== (value?.lng === null);
+}
+
+const toDraft = (location: LocationDraft | null | undefined): LocationDraft => ({ lat: location?.lat ?? null, lng: location?.lng ?? null });
 
 export interface LocationPickerProps {
-  /** The location, or null when none is chosen. Works as an antd Form.Item control. */
-  value?: Location | null;
-  onChange?: (location: Location | null) => void;
+  /** The location, a half-typed one, or null when none is chosen. Works as an antd Form.Item control. */
+  value?: LocationDraft | null;
+  onChange?: (location: LocationDraft | null) => void;
   id?: string;
 }
 
 /**
  * A location picked on the map, or typed as latitude and longitude (the keyboard's way, always
- * present), and a button to clear it. A half-typed location (one coordinate only) stays in the
- * fields but counts as no location until both are there.
+ * present), and a button to clear it. A half-typed location (one coordinate only) is passed on as
+ * it is, so the form can refuse it next to the field (`isHalfTyped`) instead of saving no location.
  */
 export function LocationPicker({ value = null, onChange, id }: LocationPickerProps) {
   const { t } = useTranslation('leads', { keyPrefix: 'accounts.map' });
@@ -40,19 +51,18 @@ export function LocationPicker({ value = null, onChange, id }: LocationPickerPro
     setDraft(toDraft(value));
   }
 
-  const handleDraft = (next: Draft) => {
-    const location = next.lat !== null && next.lng !== null ? { lat: next.lat, lng: next.lng } : null;
+  const handleDraft = (next: LocationDraft) => {
+    const location = next.lat === null && next.lng === null ? null : next;
     setDraft(next);
     // Our own change coming back as `value` must not overwrite the half-typed fields.
     setShownValue(location);
     onChange?.(location);
   };
-  const halfTyped = (draft.lat === null) !== (draft.lng === null);
 
   return (
     <Flex vertical gap={12} id={baseId}>
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 340 }} />}>
-        <LeafletMap value={value} onPick={(location) => onChange?.(location)} label={t('label')} />
+        <LeafletMap value={completeLocation(value)} onPick={(location) => onChange?.(location)} label={t('label')} />
       </Suspense>
       <Typography.Text type="secondary">{t('hint')}</Typography.Text>
       <Flex gap={12} wrap align="flex-end">
@@ -86,7 +96,6 @@ export function LocationPicker({ value = null, onChange, id }: LocationPickerPro
           {t('clear')}
         </Button>
       </Flex>
-      {halfTyped && <Typography.Text type="warning">{t('halfTyped')}</Typography.Text>}
     </Flex>
   );
 }
