@@ -43,7 +43,7 @@ export function LocationPicker({ value = null, onChange, id }: LocationPickerPro
   const { t } = useTranslation('leads', { keyPrefix: 'accounts.map' });
   const generatedId = useId();
   const baseId = id ?? generatedId;
-  const [draft, setDraft] = useState<Draft>(() => toDraft(value));
+  const [draft, setDraft] = useState<LocationDraft>(() => toDraft(value));
   const [shownValue, setShownValue] = useState(value);
   // The location changed from elsewhere (a click on the map, the form reset): show it in the fields.
   if (value !== shownValue) {
