@@ -2,6 +2,7 @@ import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { lockKey } from '../db/locks.js';
 import { accounts, users, type AccountType, type CommissionType, type LocalizedText } from '../db/schema.js';
 import { FieldErrorBag } from '../lib/errors.js';
 import { fieldMessages } from '../lib/validation.js';
@@ -179,15 +180,17 @@ export async function previewAccountImport(ctx: AppContext, csv: string): Promis
 
 /** Checks the file again (a preview proves nothing about now) and writes its rows in one transaction. */
 export async function importAccounts(ctx: AppContext, csv: string, skipDuplicates: boolean): Promise<ImportResultDto> {
-  const { rows } = await checkRows(ctx.database.db, csv);
-  const { create, result } = importCounts(rows, skipDuplicates);
-  const values = create.flatMap((row) => (row.account ? [row.account] : []));
-  await ctx.database.transaction(async (tx) => {
+  return ctx.database.transaction(async (tx) => {
+    // One import at a time: the second waits, then finds the first one's rows as duplicates.
+    await lockKey(tx, 'import:accounts');
+    const { rows } = await checkRows(tx.db, csv);
+    const { create, result } = importCounts(rows, skipDuplicates);
+    const values = create.flatMap((row) => (row.account ? [row.account] : []));
     for (let start = 0; start < values.length; start += 1000) {
       await tx.db.insert(accounts).values(values.slice(start, start + 1000));
     }
+    return { created: values.length, ...result };
   });
-  return { created: values.length, ...result };
 }
 
 export function exportAccounts(ctx: AppContext, input: { search?: string; type?: AccountType }): Readable {

@@ -2,6 +2,7 @@ import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { lockKey } from '../db/locks.js';
 import { accounts, contacts, type LocalizedText } from '../db/schema.js';
 import { FieldErrorBag } from '../lib/errors.js';
 import { contactConditions, findContactsByEmail } from '../repositories/contacts.js';
@@ -134,15 +135,17 @@ export async function previewContactImport(ctx: AppContext, csv: string): Promis
 
 /** Checks the file again and writes its rows in one transaction. */
 export async function importContacts(ctx: AppContext, csv: string, skipDuplicates: boolean): Promise<ImportResultDto> {
-  const { rows } = await checkRows(ctx.database.db, csv);
-  const { create, result } = importCounts(rows, skipDuplicates);
-  const values = create.flatMap((row) => (row.contact ? [row.contact] : []));
-  await ctx.database.transaction(async (tx) => {
+  return ctx.database.transaction(async (tx) => {
+    // One import at a time: the second waits, then finds the first one's rows as duplicates.
+    await lockKey(tx, 'import:contacts');
+    const { rows } = await checkRows(tx.db, csv);
+    const { create, result } = importCounts(rows, skipDuplicates);
+    const values = create.flatMap((row) => (row.contact ? [row.contact] : []));
     for (let start = 0; start < values.length; start += 1000) {
       await tx.db.insert(contacts).values(values.slice(start, start + 1000));
     }
+    return { created: values.length, ...result };
   });
-  return { created: values.length, ...result };
 }
 
 export function exportContacts(ctx: AppContext, input: { search?: string; account_id?: number }): Readable {

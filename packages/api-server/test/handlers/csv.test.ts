@@ -73,6 +73,14 @@ describe('account CSV', () => {
     });
   });
 
+  it('runs two imports of the same new rows one after the other: the second finds them as duplicates', async () => {
+    const more = Array.from({ length: 200 }, (_, i) => `Customer,Samtidig ${i} AB,,samtidig.${i}@import.demo`);
+    const csv = ['type,company_name,corporate_number,email', 'Customer,Samtidig AB,559111-0001,samtidig@import.demo', ...more].join('\n');
+    const [first, second] = await Promise.all([post('/api/accounts/import', { csv }), post('/api/accounts/import', { csv })]);
+    expect([json(first).data.created, json(second).data.created].sort((a, b) => a - b)).toEqual([0, 201]);
+    expect(await rows(t.database, "SELECT id FROM accounts WHERE corporate_number = '559111-0001' OR email LIKE 'samtidig.%@import.demo'")).toHaveLength(201);
+  });
+
   it('answers 422 on csv for a file without the required columns or with too many rows', async () => {
     const header = await post('/api/accounts/import/preview', { csv: 'company,email\nX,y@z.se\n' });
     expect(header.statusCode).toBe(422);
@@ -115,6 +123,13 @@ describe('account CSV', () => {
 });
 
 describe('contact CSV', () => {
+  it('runs two imports of the same new contact one after the other', async () => {
+    const csv = 'first_name;last_name;email\nSam;Tidig;sam.tidig@import.demo\n';
+    const [first, second] = await Promise.all([post('/api/contacts/import', { csv }), post('/api/contacts/import', { csv })]);
+    expect([json(first).data.created, json(second).data.created].sort()).toEqual([0, 1]);
+    expect(await rows(t.database, "SELECT id FROM contacts WHERE email = 'sam.tidig@import.demo'")).toHaveLength(1);
+  });
+
   it('exports, flags duplicates by email, links accounts by corporate number and imports', async () => {
     const exported = await download('/api/contacts/export');
     expect(exported.statusCode).toBe(200);
