@@ -3,7 +3,7 @@ import type { Tx } from '../db/client.js';
 import { outbox, type Language } from '../db/schema.js';
 import { findEmailTemplateByName } from '../repositories/email-templates.js';
 import { renderMail, type RenderedMail } from './render.js';
-import { urlVariablesOf, type TemplateName, type TemplateVariables } from './templates.js';
+import { dateVariablesOf, urlVariablesOf, type TemplateName, type TemplateVariables } from './templates.js';
 
 export const DELIVER_MAIL = 'deliver-mail';
 
@@ -58,7 +58,7 @@ export async function renderStoredTemplate<Name extends TemplateName>(
     language === 'en'
       ? { subject: template.subjectEn, message: template.messageEn }
       : { subject: template.subjectSv, message: template.messageSv };
-  return renderMail(texts, language, { values: vars, urlVariables: urlVariablesOf(name) });
+  return renderMail(texts, language, { values: vars, urlVariables: urlVariablesOf(name), dateVariables: dateVariablesOf(name) });
 }
 
 export function createMailQueue(boss: PgBoss, retry: MailRetryPolicy = defaultMailRetryPolicy): MailQueue {

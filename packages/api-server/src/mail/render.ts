@@ -17,6 +17,27 @@ export interface RenderOptions {
   values: Readonly<Record<string, string | number>>;
   /** Placeholders whose value is a URL the portal made: rendered as a link in the HTML part. */
   urlVariables: ReadonlySet<string>;
+  /** Placeholders whose value is a date (YYYY-MM-DD): written out in the mail's language. */
+  dateVariables?: ReadonlySet<string>;
+}
+
+const DATE_LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+/** "14 maj 2030" in Swedish, "14 May 2030" in English; anything that is not a date stays as it is (a dash). */
+export function formatMailDate(value: string, language: Language): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+function localised(options: RenderOptions, language: Language): RenderOptions {
+  const dates = options.dateVariables;
+  if (!dates?.size) return options;
+  const values = Object.fromEntries(
+    Object.entries(options.values).map(([name, value]) => [name, dates.has(name) ? formatMailDate(String(value), language) : value]),
+  );
+  return { ...options, values };
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -89,8 +110,10 @@ function paragraphsOf(message: string): string[] {
 /**
  * Writes a mail from a template's texts: the HTML part escapes every value and the template
  * text and wraps the paragraphs in the portal's mail layout; the text part is the plain version.
+ * Date values are written the way the mail's language writes dates.
  */
-export function renderMail(texts: MailTexts, language: Language, options: RenderOptions): RenderedMail {
+export function renderMail(texts: MailTexts, language: Language, given: RenderOptions): RenderedMail {
+  const options = localised(given, language);
   // A subject is one header line, whatever the values contain.
   const subject = fillPlain(texts.subject, options.values).replace(/\s*[\r\n]+\s*/g, ' ').trim();
   const paragraphs = paragraphsOf(texts.message);

@@ -6,6 +6,8 @@ interface VariableDefinition {
   example: string;
   /** A URL the portal makes: rendered as a link in the HTML part. */
   url?: true;
+  /** A date (YYYY-MM-DD, as the example): written out in the mail's language ("14 maj 2030"). */
+  date?: true;
   /** The mail is useless without it (a password link): every message must keep it. */
   required?: true;
 }
@@ -66,8 +68,8 @@ export const mailTemplates = {
       participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
       city: { description: { en: 'The requested city', sw: 'Önskad ort' }, example: 'Sigtuna' },
       region: { description: { en: 'The requested region', sw: 'Önskad region' }, example: 'Stockholms län' },
-      start_date: { description: { en: 'First day (YYYY-MM-DD)', sw: 'Första dagen (ÅÅÅÅ-MM-DD)' }, example: '2030-05-14' },
-      end_date: { description: { en: 'Last day (YYYY-MM-DD)', sw: 'Sista dagen (ÅÅÅÅ-MM-DD)' }, example: '2030-05-16' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
     },
   },
   'task-reminder': {
@@ -79,8 +81,9 @@ export const mailTemplates = {
       first_name: { description: { en: "The assignee's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
       task_subject: { description: { en: 'The subject of the task', sw: 'Uppgiftens ämne' }, example: 'Ring Sara om offerten' },
       due_date: {
-        description: { en: 'Due date (YYYY-MM-DD), or a dash without one', sw: 'Förfallodatum (ÅÅÅÅ-MM-DD), eller ett streck om det saknas' },
+        description: { en: 'Due date, e.g. 10 May 2030, or a dash without one', sw: 'Förfallodatum, t.ex. 10 maj 2030, eller ett streck om det saknas' },
         example: '2030-05-10',
+        date: true,
       },
       link: {
         description: { en: "The link to the task's page", sw: 'Länken till uppgiftens sida' },
@@ -110,6 +113,10 @@ function variablesOf(name: TemplateName): Record<string, VariableDefinition> {
 
 export function urlVariablesOf(name: TemplateName): Set<string> {
   return new Set(Object.entries(variablesOf(name)).filter(([, variable]) => variable.url).map(([variable]) => variable));
+}
+
+export function dateVariablesOf(name: TemplateName): Set<string> {
+  return new Set(Object.entries(variablesOf(name)).filter(([, variable]) => variable.date).map(([variable]) => variable));
 }
 
 export function requiredVariablesOf(name: TemplateName): string[] {

@@ -4,6 +4,7 @@ import { FieldErrorBag, notFound } from '../lib/errors.js';
 import { fieldMessages } from '../lib/validation.js';
 import { placeholdersIn, renderMail, type RenderedMail } from '../mail/render.js';
 import {
+  dateVariablesOf,
   exampleValuesOf,
   isTemplateName,
   mailTemplates,
@@ -140,7 +141,11 @@ export async function previewEmailTemplate(
 ): Promise<{ sv: RenderedMail; en: RenderedMail }> {
   const template = await knownTemplate(ctx, id);
   checkTexts(template.name, input);
-  const options = { values: exampleValuesOf(template.name), urlVariables: urlVariablesOf(template.name) };
+  const options = {
+    values: exampleValuesOf(template.name),
+    urlVariables: urlVariablesOf(template.name),
+    dateVariables: dateVariablesOf(template.name),
+  };
   return {
     sv: renderMail({ subject: input.subject.sw, message: input.message.sw }, 'sv', options),
     en: renderMail({ subject: input.subject.en, message: input.message.en }, 'en', options),

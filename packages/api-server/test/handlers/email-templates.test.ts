@@ -130,7 +130,10 @@ describe('previewEmailTemplate', () => {
     const reminder = await templateNamed('task-reminder');
     const response = await call('POST', `/email-template/${reminder.id}/preview`, {
       subject: { sw: 'Påminnelse {{task_subject}}', en: 'Reminder {{task_subject}}' },
-      message: { sw: 'Hej {{first_name}} <script>alert(1)</script>\n\n{{link}}', en: 'Hi {{ first_name }}\nsee https://example.org/help' },
+      message: {
+        sw: 'Hej {{first_name}} <script>alert(1)</script>\n\n{{link}}\n\nSenast {{due_date}}',
+        en: 'Hi {{ first_name }}\nsee https://example.org/help\n\nDue {{due_date}}',
+      },
     });
     expect(response.statusCode).toBe(200);
     const { sv, en } = json(response).data;
@@ -139,7 +142,8 @@ describe('previewEmailTemplate', () => {
     expect(sv.html).toContain('<p>Hej Anna &lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(sv.html).not.toContain('<script>');
     expect(sv.html).toContain('<a href="https://portal.example/edit-task-42"');
-    expect(sv.text).toBe('Hej Anna <script>alert(1)</script>\n\nhttps://portal.example/edit-task-42\n');
+    expect(sv.text).toBe('Hej Anna <script>alert(1)</script>\n\nhttps://portal.example/edit-task-42\n\nSenast 10 maj 2030\n');
+    expect(en.text).toContain('Due 10 May 2030');
     expect(en.html).toContain('Hi Anna<br>\nsee <a href="https://example.org/help"');
     expect(await templateNamed('task-reminder')).toEqual(reminder);
 

@@ -45,7 +45,7 @@ describe('task reminders', () => {
     }, 10_000);
     expect(mail).toMatchObject({ subject: 'Reminder: Ring <Sara> & Co', language: 'en' });
     expect(mail!.text).toContain('Hello Bo,');
-    expect(mail!.text).toContain('"Ring <Sara> & Co" (due 2030-05-10)');
+    expect(mail!.text).toContain('"Ring <Sara> & Co" (due 10 May 2030)');
     expect(mail!.text).toContain(`http://portal.test/edit-task-${task.id}`);
     expect(mail!.html).toContain('Ring &lt;Sara&gt; &amp; Co');
     expect(mail!.html).toContain(`<a href="http://portal.test/edit-task-${task.id}"`);

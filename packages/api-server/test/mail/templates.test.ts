@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeholdersIn, renderMail } from '../../src/mail/render.js';
-import { exampleValuesOf, mailTemplates, requiredVariablesOf, templateNames, urlVariablesOf } from '../../src/mail/templates.js';
+import { formatMailDate, placeholdersIn, renderMail } from '../../src/mail/render.js';
+import { dateVariablesOf, exampleValuesOf, mailTemplates, requiredVariablesOf, templateNames, urlVariablesOf } from '../../src/mail/templates.js';
 
 const noUrls = new Set<string>();
 
@@ -39,6 +39,13 @@ describe('renderMail', () => {
     expect(() => renderMail({ subject: 'S', message: '{{expires_days}}' }, 'en', { values: {}, urlVariables: noUrls })).toThrow(/expires_days/);
   });
 
+  it("writes date values the way the mail's language writes dates, and leaves a dash alone", () => {
+    const options = { values: { due: '2030-05-10', none: '–' }, urlVariables: noUrls, dateVariables: new Set(['due', 'none']) };
+    expect(renderMail({ subject: 'S', message: '{{due}} {{none}}' }, 'sv', options).text).toBe('10 maj 2030 –\n');
+    expect(renderMail({ subject: 'S', message: '{{due}} {{none}}' }, 'en', options).text).toBe('10 May 2030 –\n');
+    expect(formatMailDate('2030-13-45', 'sv')).toBe('2030-13-45');
+  });
+
   it('finds placeholders, with or without inner spaces', () => {
     expect(placeholdersIn('{{a}} {{ b }} {c} {{a}}')).toEqual(['a', 'b', 'a']);
   });
@@ -51,6 +58,8 @@ describe('the template catalogue', () => {
     expect(requiredVariablesOf('set-password')).toEqual(['link']);
     expect(requiredVariablesOf('lead-received')).toEqual([]);
     expect([...urlVariablesOf('task-reminder')]).toEqual(['link']);
+    expect([...dateVariablesOf('lead-received')]).toEqual(['start_date', 'end_date']);
+    expect([...dateVariablesOf('task-reminder')]).toEqual(['due_date']);
     for (const name of templateNames) {
       expect(Object.keys(exampleValuesOf(name))).toEqual(Object.keys(mailTemplates[name].variables));
     }
