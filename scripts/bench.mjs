@@ -130,6 +130,13 @@ const LISTS = [
   '/api/notes',
   '/api/notes?search=anteckning%205555',
   '/api/notes?page=2500&sort=subject',
+  // Words in nearly every row: the count stops at 10 000 (total_capped).
+  '/api/leads?search=person',
+  '/api/accounts?search=bolag',
+  '/api/contacts?search=efternamn',
+  '/api/products?search=produkt',
+  '/api/tasks?search=uppgift',
+  '/api/notes?search=anteckning',
 ];
 
 async function token() {

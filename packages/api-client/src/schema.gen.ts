@@ -821,6 +821,8 @@ export interface components {
             current_page: number;
             per_page: number;
             total: number;
+            /** @description True when more rows match than `total`: a search counts its matches up to 10 000 and stops there (the list then says "more than 10 000"); `last_page` follows `total`. */
+            total_capped: boolean;
             last_page: number;
             from: number | null;
             to: number | null;

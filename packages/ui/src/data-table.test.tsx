@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type TableQuery } from './data-table';
 
 type Row = { id: number; name: string };
-const page = { current_page: 1, per_page: 10, total: 2, last_page: 1, from: 1, to: 2, data: [{ id: 1, name: 'Anna' }, { id: 2, name: 'Bo' }] };
+const page = { current_page: 1, per_page: 10, total: 2, total_capped: false, last_page: 1, from: 1, to: 2, data: [{ id: 1, name: 'Anna' }, { id: 2, name: 'Bo' }] };
 const query: TableQuery<'name'> = { page: 1, perPage: 10, sort: 'name', order: 'asc' };
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Row, 'name'>>[0]> = {}) {
@@ -34,6 +34,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByText('Anna')).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('says "more than" when a search stopped counting at its cap, with the number written out', () => {
+    setLanguage('sv');
+    const capped = { ...page, total: 10_000, total_capped: true, last_page: 1000 };
+    renderTable({ page: capped });
+    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toMatch(/^1–10 av fler än 10\s000$/);
   });
 
   it('asks the server for the other order when a sorted column is clicked', async () => {

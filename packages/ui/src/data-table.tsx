@@ -69,7 +69,7 @@ export function DataTable<T extends object, S extends string>({
   onRowClick,
   label,
 }: DataTableProps<T, S>) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const sortedColumns = columns.map((column) =>
     column.key === query.sort ? { ...column, sortOrder: query.order === 'asc' ? ('ascend' as const) : ('descend' as const) } : { ...column, sortOrder: null },
   );
@@ -128,7 +128,9 @@ export function DataTable<T extends object, S extends string>({
         total: page?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total, [from, to]) => t('table.total', { from, to, total }),
+        // A search stops counting at 10 000 (`total_capped`): "1–20 of more than 10 000".
+        showTotal: (total, [from, to]) =>
+          t(page?.total_capped ? 'table.totalCapped' : 'table.total', { from, to, total: total.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'sv-SE') }),
       }}
     />
   );

@@ -5,15 +5,25 @@ export interface PageMeta {
   last_page: number;
   from: number | null;
   to: number | null;
+  /** True when more rows match than `total` says: a search stopped counting at its cap. */
+  total_capped: boolean;
+}
+
+/** A list's matching rows: exact, or the cap when there are more (`capped`). */
+export interface MatchCount {
+  total: number;
+  capped: boolean;
 }
 
 /** The Laravel-style page description the portal's lists read. */
-export function pageMeta(page: number, perPage: number, total: number, rowsOnPage: number): PageMeta {
+export function pageMeta(page: number, perPage: number, matches: number | MatchCount, rowsOnPage: number): PageMeta {
   const offset = (page - 1) * perPage;
+  const { total, capped } = typeof matches === 'number' ? { total: matches, capped: false } : matches;
   return {
     current_page: page,
     per_page: perPage,
     total,
+    total_capped: capped,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     from: rowsOnPage > 0 ? offset + 1 : null,
     to: rowsOnPage > 0 ? offset + rowsOnPage : null,

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks, users, type AccountType } from '../db/schema.js';
+import type { MatchCount } from '../lib/paging.js';
+import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
 import { escapeLike } from '../lib/paging.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -52,9 +54,9 @@ export function accountConditions(filter: AccountFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listAccounts(db: Db, query: AccountQuery): Promise<{ total: number; rows: { account: AccountRow; ownerName: string | null }[] }> {
+export async function listAccounts(db: Db, query: AccountQuery): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null }[] }> {
   const where = accountConditions(query);
-  const [totalRow] = await db.select({ total: count() }).from(accounts).where(where);
+  const matches = await countMatches(db, accounts, where, query.search ? SEARCH_COUNT_CAP : undefined);
   // The page's ids first, from the sort's index alone (an index-only scan skips the offset's
   // rows without reading them), then only those rows: a deep page costs what a first one does.
   const page = db
@@ -70,7 +72,7 @@ export async function listAccounts(db: Db, query: AccountQuery): Promise<{ total
     .from(accounts)
     .innerJoin(page, eq(page.id, accounts.id))
     .orderBy(...sortColumns(query.sort, query.order));
-  return { total: totalRow?.total ?? 0, rows };
+  return { matches, rows };
 }
 
 export async function findAccount(db: Db, id: number): Promise<AccountWithNames | undefined> {

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks } from '../db/schema.js';
+import type { MatchCount } from '../lib/paging.js';
+import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
 import { escapeLike } from '../lib/paging.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -47,9 +49,9 @@ export function contactConditions(filter: ContactFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listContacts(db: Db, query: ContactQuery): Promise<{ total: number; rows: ContactWithAccount[] }> {
+export async function listContacts(db: Db, query: ContactQuery): Promise<{ matches: MatchCount; rows: ContactWithAccount[] }> {
   const where = contactConditions(query);
-  const [totalRow] = await db.select({ total: count() }).from(contacts).where(where);
+  const matches = await countMatches(db, contacts, where, query.search ? SEARCH_COUNT_CAP : undefined);
   // The page's ids first, from the sort's index alone (an index-only scan skips the offset's
   // rows without reading them), then only those rows: a deep page costs what a first one does.
   const page = db
@@ -65,7 +67,7 @@ export async function listContacts(db: Db, query: ContactQuery): Promise<{ total
     .from(contacts)
     .innerJoin(page, eq(page.id, contacts.id))
     .orderBy(...sortColumns(query.sort, query.order));
-  return { total: totalRow?.total ?? 0, rows };
+  return { matches, rows };
 }
 
 export async function findContact(db: Db, id: number): Promise<ContactWithAccount | undefined> {

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { escapeLike } from '../lib/paging.js';
 import { cities, leads, regions, type LeadStatus } from '../db/schema.js';
+import type { MatchCount } from '../lib/paging.js';
+import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
@@ -41,13 +43,13 @@ function sortColumns(sort: LeadSort, order: SortOrder): SQL[] {
   return [...columns[sort], direction(leads.id)];
 }
 
-export async function listLeads(db: Db, query: LeadQuery): Promise<{ total: number; rows: LeadWithPlace[] }> {
+export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: MatchCount; rows: LeadWithPlace[] }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.search) conditions.push(sql`${leads.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const [totalRow] = await db.select({ total: count() }).from(leads).where(where);
+  const matches = await countMatches(db, leads, where, query.search ? SEARCH_COUNT_CAP : undefined);
   const rows = await db
     .select(withPlace)
     .from(leads)
@@ -57,7 +59,7 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<{ total: numb
     .orderBy(...sortColumns(query.sort, query.order))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  return { total: totalRow?.total ?? 0, rows };
+  return { matches, rows };
 }
 
 export async function findLead(db: Db, id: number): Promise<LeadWithPlace | undefined> {

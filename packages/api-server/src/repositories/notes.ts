@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, users } from '../db/schema.js';
+import type { MatchCount } from '../lib/paging.js';
+import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 
@@ -57,7 +59,7 @@ function sortColumns(sort: NoteSort, order: SortOrder): SQL[] {
  * One page of notes: the ids of the page first, then their names, so a deep page does not
  * join every row it skips.
  */
-export async function listNotes(db: Db, query: NoteQuery): Promise<{ total: number; rows: NoteWithNames[] }> {
+export async function listNotes(db: Db, query: NoteQuery): Promise<{ matches: MatchCount; rows: NoteWithNames[] }> {
   const conditions: SQL[] = [];
   if (query.accountId !== undefined) conditions.push(eq(notes.accountId, query.accountId));
   if (query.contactId !== undefined) conditions.push(eq(notes.contactId, query.contactId));
@@ -65,8 +67,8 @@ export async function listNotes(db: Db, query: NoteQuery): Promise<{ total: numb
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   // The count and the page run side by side on two connections: each takes a scan of its own.
-  const [[totalRow], page] = await Promise.all([
-    db.select({ total: count() }).from(notes).where(where),
+  const [matches, page] = await Promise.all([
+    countMatches(db, notes, where, query.search ? SEARCH_COUNT_CAP : undefined),
     db
       .select({ id: notes.id })
       .from(notes)
@@ -78,7 +80,7 @@ export async function listNotes(db: Db, query: NoteQuery): Promise<{ total: numb
   const ids = page.map((row) => row.id);
   const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(notes.id, ids));
   const byId = new Map(named.map((row) => [row.note.id, row]));
-  return { total: totalRow?.total ?? 0, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return { matches, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 export async function findNote(db: Db, id: number): Promise<NoteWithNames | undefined> {

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ProductFamily } from '../db/schema.js';
+import type { MatchCount } from '../lib/paging.js';
+import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 
@@ -31,7 +33,7 @@ function sortColumns(sort: ProductSort, order: SortOrder): SQL[] {
   return [...columns[sort], direction(products.id)];
 }
 
-export async function listProducts(db: Db, query: ProductQuery): Promise<{ total: number; rows: ProductRow[] }> {
+export async function listProducts(db: Db, query: ProductQuery): Promise<{ matches: MatchCount; rows: ProductRow[] }> {
   const conditions: SQL[] = [];
   if (query.family) conditions.push(eq(products.family, query.family));
   if (query.active !== undefined) conditions.push(eq(products.active, query.active));
@@ -39,8 +41,8 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ total
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   // The count and the page run side by side on two connections: each takes a scan of its own.
-  const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
+  const [matches, rows] = await Promise.all([
+    countMatches(db, products, where, query.search ? SEARCH_COUNT_CAP : undefined),
     db
       .select()
       .from(products)
@@ -49,7 +51,7 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ total
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
   ]);
-  return { total: totalRow?.total ?? 0, rows };
+  return { matches, rows };
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, opportunities, tasks, users, type TaskPriority, type TaskStatus } from '../db/schema.js';
+import type { MatchCount } from '../lib/paging.js';
+import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 
@@ -77,7 +79,7 @@ function sortColumns(sort: TaskSort, order: SortOrder): SQL[] {
  * One page of tasks: the ids of the page first, then their names, so a deep page does not
  * join every row it skips.
  */
-export async function listTasks(db: Db, query: TaskQuery): Promise<{ total: number; rows: TaskWithNames[] }> {
+export async function listTasks(db: Db, query: TaskQuery): Promise<{ matches: MatchCount; rows: TaskWithNames[] }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(tasks.status, query.status));
   if (query.open === true) conditions.push(ne(tasks.status, 'completed'));
@@ -89,8 +91,8 @@ export async function listTasks(db: Db, query: TaskQuery): Promise<{ total: numb
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   // The count and the page run side by side on two connections: each takes a scan of its own.
-  const [[totalRow], page] = await Promise.all([
-    db.select({ total: count() }).from(tasks).where(where),
+  const [matches, page] = await Promise.all([
+    countMatches(db, tasks, where, query.search ? SEARCH_COUNT_CAP : undefined),
     db
       .select({ id: tasks.id })
       .from(tasks)
@@ -102,7 +104,7 @@ export async function listTasks(db: Db, query: TaskQuery): Promise<{ total: numb
   const ids = page.map((row) => row.id);
   const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(tasks.id, ids));
   const byId = new Map(named.map((row) => [row.task.id, row]));
-  return { total: totalRow?.total ?? 0, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return { matches, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 export async function findTask(db: Db, id: number): Promise<TaskWithNames | undefined> {

@@ -409,7 +409,7 @@ export async function getAccounts(ctx: AppContext, input: AccountListInput): Pro
     sort: input.sort ?? 'company_name',
     order: input.order ?? 'asc',
   };
-  const { total, rows } = await listAccounts(ctx.database.db, query);
+  const { matches, rows } = await listAccounts(ctx.database.db, query);
   const thumbnails = await mainThumbnails(ctx.database.db, rows.map((row) => row.account.id));
   const data = rows.map(({ account, ownerName }): AccountSummaryDto => {
     const thumbnail = thumbnails.get(account.id);
@@ -426,7 +426,7 @@ export async function getAccounts(ctx: AppContext, input: AccountListInput): Pro
       created_at: account.createdAt.toISOString(),
     };
   });
-  return { ...pageMeta(query.page, query.perPage, total, rows.length), data };
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data };
 }
 
 export async function getAccountOwners(ctx: AppContext): Promise<OwnerDto[]> {

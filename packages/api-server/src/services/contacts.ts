@@ -186,6 +186,6 @@ export async function getContacts(ctx: AppContext, input: ContactListInput): Pro
     sort: input.sort ?? 'name',
     order: input.order ?? 'asc',
   };
-  const { total, rows } = await listContacts(ctx.database.db, query);
-  return { ...pageMeta(query.page, query.perPage, total, rows.length), data: rows.map(toContactDto) };
+  const { matches, rows } = await listContacts(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toContactDto) };
 }

@@ -276,8 +276,8 @@ export async function getLeads(ctx: AppContext, input: LeadListInput): Promise<P
     order: input.order ?? 'desc',
     status: input.status,
   };
-  const { total, rows } = await listLeads(ctx.database.db, query);
-  return { ...pageMeta(query.page, query.perPage, total, rows.length), data: rows.map(toLeadDto) };
+  const { matches, rows } = await listLeads(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toLeadDto) };
 }
 
 export async function getLead(ctx: AppContext, id: number): Promise<LeadDto> {

@@ -182,6 +182,6 @@ export async function getNotes(ctx: AppContext, input: NoteListInput): Promise<P
     accountId: input.account_id,
     contactId: input.contact_id,
   };
-  const { total, rows } = await listNotes(ctx.database.db, query);
-  return { ...pageMeta(query.page, query.perPage, total, rows.length), data: rows.map(toDto) };
+  const { matches, rows } = await listNotes(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toDto) };
 }

@@ -117,8 +117,8 @@ export async function getProducts(ctx: AppContext, input: ProductListInput): Pro
     family: input.family,
     active: input.active,
   };
-  const { total, rows } = await listProducts(ctx.database.db, query);
-  return { ...pageMeta(query.page, query.perPage, total, rows.length), data: rows.map(toDto) };
+  const { matches, rows } = await listProducts(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toDto) };
 }
 
 export async function getProduct(ctx: AppContext, id: number): Promise<ProductDto> {

@@ -247,6 +247,6 @@ export async function getTasks(ctx: AppContext, callerId: number, input: TaskLis
     accountId: input.account_id,
     contactId: input.contact_id,
   };
-  const { total, rows } = await listTasks(ctx.database.db, query);
-  return { ...pageMeta(query.page, query.perPage, total, rows.length), data: rows.map(toTaskDto) };
+  const { matches, rows } = await listTasks(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toTaskDto) };
 }

@@ -35,6 +35,7 @@ export function demoLeadPage(rows: DemoLead[], query: TableQuery<DemoLeadSort>):
     current_page: currentPage,
     per_page: query.perPage,
     total: sorted.length,
+    total_capped: false,
     last_page: lastPage,
     from: data.length ? start + 1 : null,
     to: data.length ? start + data.length : null,

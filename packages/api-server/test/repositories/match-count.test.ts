@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema.js';
+import { countMatches } from '../../src/repositories/match-count.js';
+import { bearer, createTestApp, json, loginAs, type TestApp } from '../support/app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(products).values(
+    Array.from({ length: 30 }, (_, i) => ({ name: `Räknad produkt ${i}`, family: 'meal' as const, pricePerPerson: 10_000 })),
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const named = sql`${products.name} LIKE 'Räknad produkt%'`;
+
+describe('countMatches', () => {
+  it('counts exactly without a cap, and up to the cap with one', async () => {
+    expect(await countMatches(t.database.db, products, named)).toEqual({ total: 30, capped: false });
+    expect(await countMatches(t.database.db, products, named, 30)).toEqual({ total: 30, capped: false });
+    expect(await countMatches(t.database.db, products, named, 29)).toEqual({ total: 29, capped: true });
+    expect(await countMatches(t.database.db, products, named, 5)).toEqual({ total: 5, capped: true });
+  });
+
+  it('tells the lists whether the count is whole', async () => {
+    const admin = await loginAs.admin(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/products?search=r%C3%A4knad', headers: bearer(admin) });
+    expect(json(response).data).toMatchObject({ total: 30, total_capped: false, last_page: 2 });
+  });
+});
