@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { escapeLike } from '../lib/paging.js';
 import { cities, leads, regions, type LeadStatus } from '../db/schema.js';
-import type { MatchCount } from '../lib/paging.js';
+import { escapeLike, type MatchCount } from '../lib/paging.js';
 import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -50,15 +49,23 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: Ma
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const matches = await countMatches(db, leads, where, query.search ? SEARCH_COUNT_CAP : undefined);
-  const rows = await db
-    .select(withPlace)
+  // The page's ids first, from the sort's index alone (an index-only scan skips the offset's
+  // rows without reading them), then only those rows with their places.
+  const page = db
+    .select({ id: leads.id })
     .from(leads)
-    .innerJoin(regions, eq(regions.id, leads.regionId))
-    .innerJoin(cities, eq(cities.id, leads.cityId))
     .where(where)
     .orderBy(...sortColumns(query.sort, query.order))
     .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .offset((query.page - 1) * query.perPage)
+    .as('page');
+  const rows = await db
+    .select(withPlace)
+    .from(leads)
+    .innerJoin(page, eq(page.id, leads.id))
+    .innerJoin(regions, eq(regions.id, leads.regionId))
+    .innerJoin(cities, eq(cities.id, leads.cityId))
+    .orderBy(...sortColumns(query.sort, query.order));
   return { matches, rows };
 }
 
