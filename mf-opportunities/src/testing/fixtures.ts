@@ -1,4 +1,5 @@
 import type { Schemas, User } from '@portal/api-client';
+import { aUser } from '@portal/platform/testing';
 import type { Note } from '../api/use-notes';
 import type { Task } from '../api/use-tasks';
 
@@ -54,20 +55,7 @@ export const OWNERS: Schemas['Owner'][] = [
   { id: 2, name: 'Bo Berg', email: 'bo@demo.test' },
 ];
 
-/** The signed-in admin. */
+/** The signed-in admin, named as in OWNERS. */
 export function anAdmin(overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    first_name: 'Admin',
-    last_name: 'Demo',
-    email: 'admin@demo.test',
-    roles: 1,
-    address: null,
-    phone: null,
-    mobile_phone: null,
-    company: null,
-    accountDetail: [],
-    language: 'sv',
-    ...overrides,
-  };
+  return aUser({ first_name: 'Admin', last_name: 'Demo', ...overrides });
 }

@@ -1,11 +1,9 @@
 import type { User } from '@portal/api-client';
+import { aUser } from '@portal/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, homeOf } from './decide-access';
 
-const user = (roles: 1 | 2 | 3): User => ({
-  id: 1, first_name: 'A', last_name: 'B', email: 'a@demo.test', roles, address: null, phone: null,
-  mobile_phone: null, company: null, language: 'sv', accountDetail: [],
-});
+const user = (roles: 1 | 2 | 3): User => aUser({ roles });
 const now = 1_000_000;
 const session = (roles: 1 | 2 | 3 | null, expiry: number | null = now + 1) => ({
   token: roles === null ? null : 'token', user: roles === null ? null : user(roles), expiry, now,

@@ -1,5 +1,5 @@
 import { portalStore, setLanguage, storeToken, storeUser, userAtom } from '@portal/platform';
-import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
+import { aUser, json, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageSync } from './use-language-sync';
@@ -9,19 +9,7 @@ function Probe() {
   return null;
 }
 
-const admin = {
-  id: 1,
-  first_name: 'Anna',
-  last_name: 'Admin',
-  email: 'admin@demo.test',
-  roles: 1 as const,
-  address: null,
-  phone: null,
-  mobile_phone: null,
-  company: null,
-  accountDetail: [],
-  language: 'sv' as const,
-};
+const admin = aUser();
 
 afterEach(async () => {
   await act(async () => setLanguage('sv'));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
+import { countMatches, pageIds, SEARCH_COUNT_CAP } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -52,16 +52,7 @@ export function contactConditions(filter: ContactFilter): SQL | undefined {
 export async function listContacts(db: Db, query: ContactQuery): Promise<{ matches: MatchCount; rows: ContactWithAccount[] }> {
   const where = contactConditions(query);
   const matches = await countMatches(db, contacts, where, query.search ? SEARCH_COUNT_CAP : undefined);
-  // The page's ids first, from the sort's index alone (an index-only scan skips the offset's
-  // rows without reading them), then only those rows: a deep page costs what a first one does.
-  const page = db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(where)
-    .orderBy(...sortColumns(query.sort, query.order))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .as('page');
+  const page = pageIds(db, contacts, contacts.id, where, sortColumns(query.sort, query.order), query);
   const rows = await db
     .select({ contact: contacts, accountName })
     .from(contacts)

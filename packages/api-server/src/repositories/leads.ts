@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cities, leads, regions, type LeadStatus } from '../db/schema.js';
 import { escapeLike, type MatchCount } from '../lib/paging.js';
-import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
+import { countMatches, pageIds, SEARCH_COUNT_CAP } from './list-queries.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
@@ -49,16 +49,7 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: Ma
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const matches = await countMatches(db, leads, where, query.search ? SEARCH_COUNT_CAP : undefined);
-  // The page's ids first, from the sort's index alone (an index-only scan skips the offset's
-  // rows without reading them), then only those rows with their places.
-  const page = db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(where)
-    .orderBy(...sortColumns(query.sort, query.order))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .as('page');
+  const page = pageIds(db, leads, leads.id, where, sortColumns(query.sort, query.order), query);
   const rows = await db
     .select(withPlace)
     .from(leads)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ProductFamily } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
+import { countMatches, SEARCH_COUNT_CAP } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, opportunities, tasks, users, type TaskPriority, type TaskStatus } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, SEARCH_COUNT_CAP } from './match-count.js';
+import { countMatches, SEARCH_COUNT_CAP } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 

@@ -1,5 +1,5 @@
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { MatchCount } from '../lib/paging.js';
 
@@ -26,4 +26,25 @@ export async function countMatches(db: Db, table: PgTable, where: SQL | undefine
   const [row] = await db.select({ total: count() }).from(limited);
   const total = row?.total ?? 0;
   return total > cap ? { total: cap, capped: true } : { total, capped: false };
+}
+
+export interface PageWindow {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The ids of one page, as a subquery to join the rows to: read from the sort's index alone (an
+ * index-only scan skips the offset's rows without reading them), so a deep page costs what the
+ * first one does and only the page's rows are joined to their names.
+ */
+export function pageIds(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[], window: PageWindow) {
+  return db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.perPage)
+    .offset((window.page - 1) * window.perPage)
+    .as('page');
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.js';
-import { countMatches } from '../../src/repositories/match-count.js';
+import { countMatches } from '../../src/repositories/list-queries.js';
 import { bearer, createTestApp, json, loginAs, type TestApp } from '../support/app.js';
 
 let t: TestApp;
