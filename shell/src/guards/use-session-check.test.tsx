@@ -39,6 +39,20 @@ describe('useSessionCheck', () => {
     expect(portalStore.get(userAtom)?.language).toBe('sv');
   });
 
+  it('lets the language be stored when the check itself fails', async () => {
+    storeToken('token-1');
+    storeUser(admin);
+    const requests = mockApi({
+      'POST /get-user': () => json(500, { message: 'Server error' }),
+      'POST /profile/language': (request) => json(200, { data: request.body }),
+    });
+    renderWithPortal(<AreaHooks />);
+    await waitFor(() => expect(requests.filter((r) => r.path === '/get-user').length).toBeGreaterThan(0));
+    await act(async () => setLanguage('en'));
+    await waitFor(() => expect(portalStore.get(userAtom)?.language).toBe('en'));
+    expect(requests.filter((r) => r.path === '/profile/language').map((r) => r.body)).toEqual([{ language: 'en' }]);
+  });
+
   it('ends a session whose stored email is not the fresh one', async () => {
     storeToken('token-1');
     storeUser({ ...admin, email: 'someone.else@demo.test' });

@@ -6,6 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+/** Fetched users already applied: the layout may mount again (another route), the query answers from its cache. */
+const appliedUsers = new WeakSet<object>();
+
 /**
  * Confirms the stored session with the server once per page load (SPEC §4 auto login, §5): the
  * fetched user must have the stored email, and a partner the stored company. A lost token is
@@ -15,19 +18,17 @@ import { useNavigate } from 'react-router';
  * the stored user would undo those changes (a language switch stored on the server a moment later)
  * and start a tug of war with the hook that made them.
  *
- * Returns true once the fetched user is in the store: from then on the stored user is what the
- * server has (the language sync waits for it rather than racing it).
+ * Returns true once the check has settled: the fetched user is in the store (from then on the
+ * stored user is what the server has; the language sync waits for it rather than racing it), or
+ * the check failed and the stored user is all there is.
  */
-/** Fetched users already applied: the layout may mount again (another route), the query answers from its cache. */
-const appliedUsers = new WeakSet<object>();
-
 export function useSessionCheck(): boolean {
   const token = useAtomValue(tokenAtom);
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   const [applied, setApplied] = useState<unknown>(null);
 
-  const { data: fresh } = useQuery({
+  const { data: fresh, isError, isSuccess } = useQuery({
     queryKey: ['session-check', token],
     enabled: Boolean(token),
     staleTime: Infinity,
@@ -61,5 +62,6 @@ export function useSessionCheck(): boolean {
     setApplied(fresh);
   }, [fresh, navigate, t]);
 
-  return Boolean(fresh) && applied === fresh;
+  // No user in the answer (a failed call the middleware has shown) settles it as well.
+  return isError || (isSuccess && (fresh === null || applied === fresh));
 }

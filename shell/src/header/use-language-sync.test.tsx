@@ -28,6 +28,26 @@ describe('useLanguageSync', () => {
     expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/profile/language', { language: 'en' }]]);
   });
 
+  it("sends the next user's change even while the previous user's call for the same language hangs", async () => {
+    storeToken('token-a');
+    storeUser(admin);
+    const requests = mockApi({
+      'POST /profile/language': (request) =>
+        request.headers.get('Authorization') === 'Bearer token-a' ? new Promise<Response>(() => undefined) : json(200, { data: request.body }),
+    });
+    renderWithPortal(<Probe />);
+    await act(async () => setLanguage('en'));
+    await waitFor(() => expect(requests).toHaveLength(1));
+
+    // Another user signs in in this tab before the first call has answered.
+    await act(async () => {
+      storeToken('token-b');
+      storeUser(aUser({ id: 2, email: 'bo@demo.test', language: 'sv' }));
+    });
+    await waitFor(() => expect(portalStore.get(userAtom)?.language).toBe('en'));
+    expect(requests).toHaveLength(2);
+  });
+
   it('sends nothing without a signed-in user', async () => {
     storeUser(null);
     const requests = mockApi({});

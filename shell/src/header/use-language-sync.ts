@@ -1,10 +1,10 @@
-import { api, portalStore, storeUser, tokenAtom, useLanguage, userAtom, type Language } from '@portal/platform';
+import { api, portalStore, storeUser, tokenAtom, useLanguage, userAtom } from '@portal/platform';
 import { QUIET_HEADER } from '@portal/api-client';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
-/** The language being sent, if any: one call per change, however often the layout mounts meanwhile. */
-let sending: Language | null = null;
+/** The call on its way (`token:language`), if any: one call per change, however often the layout mounts meanwhile. */
+let sending: string | null = null;
 
 /**
  * Keeps the signed-in user's language on the server in step with the interface language, so the
@@ -20,8 +20,9 @@ export function useLanguageSync(confirmed: boolean): void {
   const token = useAtomValue(tokenAtom);
 
   useEffect(() => {
-    if (!confirmed || !token || !user || user.language === language || sending === language) return;
-    sending = language;
+    const call = `${token}:${language}`;
+    if (!confirmed || !token || !user || user.language === language || sending === call) return;
+    sending = call;
     void api
       .POST('/profile/language', { body: { language }, headers: { [QUIET_HEADER]: '1' } })
       .then(({ data }) => {
@@ -30,7 +31,7 @@ export function useLanguageSync(confirmed: boolean): void {
       })
       .catch(() => undefined)
       .finally(() => {
-        if (sending === language) sending = null;
+        if (sending === call) sending = null;
       });
   }, [confirmed, language, user, token]);
 }

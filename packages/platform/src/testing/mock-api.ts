@@ -7,6 +7,7 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 export type Answer = (request: RecordedRequest) => Response | Promise<Response>;
@@ -39,6 +40,7 @@ export function mockApi(answers: Record<string, Answer>): RecordedRequest[] {
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       body: parseBody(text, request.headers.get('Content-Type')),
+      headers: request.headers,
     };
     requests.push(recorded);
     const answer = answers[`${recorded.method} ${recorded.path}`];
