@@ -821,7 +821,7 @@ export interface components {
             current_page: number;
             per_page: number;
             total: number;
-            /** @description True when more rows match than `total`: a search counts its matches up to 10 000 and stops there (the list then says "more than 10 000"); `last_page` follows `total`. */
+            /** @description True when more rows match than `total`: a search in the record lists (leads, accounts, contacts, products, tasks, notes) counts its matches up to 10 000, or to the end of the page asked when that lies further, and stops there (the list then says "more than 10 000"); `last_page` follows `total`. Lists without a search count exactly. */
             total_capped: boolean;
             last_page: number;
             from: number | null;

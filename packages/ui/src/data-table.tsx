@@ -129,8 +129,11 @@ export function DataTable<T extends object, S extends string>({
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
         // A search stops counting at 10 000 (`total_capped`): "1–20 of more than 10 000".
-        showTotal: (total, [from, to]) =>
-          t(page?.total_capped ? 'table.totalCapped' : 'table.total', { from, to, total: total.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'sv-SE') }),
+        showTotal: (total, [from, to]) => {
+          const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'sv-SE');
+          const values = { from: number.format(from), to: number.format(to), total: number.format(total) };
+          return t(page?.total_capped ? 'table.totalCapped' : 'table.total', values);
+        },
       }}
     />
   );

@@ -27,7 +27,8 @@ const DATE_LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
 export function formatMailDate(value: string, language: Language): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
+  // 2030-02-30 would roll over to 2 March: a date that is not a real day stays as written.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return value;
   return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 

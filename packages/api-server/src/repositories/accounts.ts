@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks, users, type AccountType } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, SEARCH_COUNT_CAP } from './list-queries.js';
+import { countMatches, pageIds, searchCountCap } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -56,7 +56,7 @@ export function accountConditions(filter: AccountFilter): SQL | undefined {
 
 export async function listAccounts(db: Db, query: AccountQuery): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null }[] }> {
   const where = accountConditions(query);
-  const matches = await countMatches(db, accounts, where, query.search ? SEARCH_COUNT_CAP : undefined);
+  const matches = await countMatches(db, accounts, where, searchCountCap(query.search, query));
   const page = pageIds(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query);
   const rows = await db
     .select({ account: accounts, ownerName })

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, SEARCH_COUNT_CAP } from './list-queries.js';
+import { countMatches, pageIds, searchCountCap } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -51,7 +51,7 @@ export function contactConditions(filter: ContactFilter): SQL | undefined {
 
 export async function listContacts(db: Db, query: ContactQuery): Promise<{ matches: MatchCount; rows: ContactWithAccount[] }> {
   const where = contactConditions(query);
-  const matches = await countMatches(db, contacts, where, query.search ? SEARCH_COUNT_CAP : undefined);
+  const matches = await countMatches(db, contacts, where, searchCountCap(query.search, query));
   const page = pageIds(db, contacts, contacts.id, where, sortColumns(query.sort, query.order), query);
   const rows = await db
     .select({ contact: contacts, accountName })

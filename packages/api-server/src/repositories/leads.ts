@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cities, leads, regions, type LeadStatus } from '../db/schema.js';
 import { escapeLike, type MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, SEARCH_COUNT_CAP } from './list-queries.js';
+import { countMatches, pageIds, searchCountCap } from './list-queries.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
@@ -48,7 +48,7 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: Ma
   if (query.search) conditions.push(sql`${leads.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const matches = await countMatches(db, leads, where, query.search ? SEARCH_COUNT_CAP : undefined);
+  const matches = await countMatches(db, leads, where, searchCountCap(query.search, query));
   const page = pageIds(db, leads, leads.id, where, sortColumns(query.sort, query.order), query);
   const rows = await db
     .select(withPlace)

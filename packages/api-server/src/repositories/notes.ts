@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, users } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, SEARCH_COUNT_CAP } from './list-queries.js';
+import { countMatches, searchCountCap } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 
@@ -68,7 +68,7 @@ export async function listNotes(db: Db, query: NoteQuery): Promise<{ matches: Ma
 
   // The count and the page run side by side on two connections: each takes a scan of its own.
   const [matches, page] = await Promise.all([
-    countMatches(db, notes, where, query.search ? SEARCH_COUNT_CAP : undefined),
+    countMatches(db, notes, where, searchCountCap(query.search, query)),
     db
       .select({ id: notes.id })
       .from(notes)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ProductFamily } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, SEARCH_COUNT_CAP } from './list-queries.js';
+import { countMatches, searchCountCap } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 
@@ -42,7 +42,7 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ match
 
   // The count and the page run side by side on two connections: each takes a scan of its own.
   const [matches, rows] = await Promise.all([
-    countMatches(db, products, where, query.search ? SEARCH_COUNT_CAP : undefined),
+    countMatches(db, products, where, searchCountCap(query.search, query)),
     db
       .select()
       .from(products)

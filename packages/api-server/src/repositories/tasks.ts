@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, opportunities, tasks, users, type TaskPriority, type TaskStatus } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, SEARCH_COUNT_CAP } from './list-queries.js';
+import { countMatches, searchCountCap } from './list-queries.js';
 import { escapeLike } from '../lib/paging.js';
 import type { SortOrder } from './leads.js';
 
@@ -92,7 +92,7 @@ export async function listTasks(db: Db, query: TaskQuery): Promise<{ matches: Ma
 
   // The count and the page run side by side on two connections: each takes a scan of its own.
   const [matches, page] = await Promise.all([
-    countMatches(db, tasks, where, query.search ? SEARCH_COUNT_CAP : undefined),
+    countMatches(db, tasks, where, searchCountCap(query.search, query)),
     db
       .select({ id: tasks.id })
       .from(tasks)

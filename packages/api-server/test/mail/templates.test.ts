@@ -44,6 +44,7 @@ describe('renderMail', () => {
     expect(renderMail({ subject: 'S', message: '{{due}} {{none}}' }, 'sv', options).text).toBe('10 maj 2030 –\n');
     expect(renderMail({ subject: 'S', message: '{{due}} {{none}}' }, 'en', options).text).toBe('10 May 2030 –\n');
     expect(formatMailDate('2030-13-45', 'sv')).toBe('2030-13-45');
+    expect(formatMailDate('2030-02-30', 'en')).toBe('2030-02-30');
   });
 
   it('finds placeholders, with or without inner spaces', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.js';
-import { countMatches } from '../../src/repositories/list-queries.js';
+import { countMatches, searchCounting } from '../../src/repositories/list-queries.js';
 import { bearer, createTestApp, json, loginAs, type TestApp } from '../support/app.js';
 
 let t: TestApp;
@@ -29,7 +29,22 @@ describe('countMatches', () => {
 
   it('tells the lists whether the count is whole', async () => {
     const admin = await loginAs.admin(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/products?search=r%C3%A4knad', headers: bearer(admin) });
-    expect(json(response).data).toMatchObject({ total: 30, total_capped: false, last_page: 2 });
+    const list = async (query: string) =>
+      json(await t.app.inject({ method: 'GET', url: `/api/products?search=r%C3%A4knad&${query}`, headers: bearer(admin) })).data;
+    expect(await list('per_page=20')).toMatchObject({ total: 30, total_capped: false, last_page: 2 });
+
+    const cap = searchCounting.cap;
+    searchCounting.cap = 10;
+    try {
+      expect(await list('per_page=5')).toMatchObject({ total: 10, total_capped: true, last_page: 2, from: 1, to: 5 });
+      // A page asked beyond the cap counts to its own end, so it never lies past the total.
+      expect(await list('per_page=5&page=4')).toMatchObject({ total: 20, total_capped: true, last_page: 4, from: 16, to: 20 });
+      // Without a search the count stays exact.
+      const all = json(await t.app.inject({ method: 'GET', url: '/api/products?per_page=5', headers: bearer(admin) })).data;
+      expect(all.total_capped).toBe(false);
+      expect(all.total).toBeGreaterThan(30);
+    } finally {
+      searchCounting.cap = cap;
+    }
   });
 });
