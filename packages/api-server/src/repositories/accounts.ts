@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks, users, type AccountType } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCountCap } from './list-queries.js';
-import { escapeLike } from '../lib/paging.js';
+import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
@@ -50,14 +49,15 @@ export function accountConditions(filter: AccountFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(accounts.type, filter.type));
   if (filter.ownerId) conditions.push(eq(accounts.ownerId, filter.ownerId));
-  if (filter.search) conditions.push(sql`${accounts.searchText} ILIKE ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+  if (filter.search) conditions.push(searchCondition(accounts.searchText, filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export async function listAccounts(db: Db, query: AccountQuery): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null }[] }> {
   const where = accountConditions(query);
   const matches = await countMatches(db, accounts, where, searchCountCap(query.search, query));
-  const page = pageIds(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query);
+  const fewMatches = Boolean(query.search) && !matches.capped;
+  const page = pageIds(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
   const rows = await db
     .select({ account: accounts, ownerName })
     .from(accounts)

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCountCap } from './list-queries.js';
-import { escapeLike } from '../lib/paging.js';
+import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
@@ -45,14 +44,15 @@ function sortColumns(sort: ContactSort, order: SortOrder): SQL[] {
 export function contactConditions(filter: ContactFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.accountId) conditions.push(eq(contacts.accountId, filter.accountId));
-  if (filter.search) conditions.push(sql`${contacts.searchText} ILIKE ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+  if (filter.search) conditions.push(searchCondition(contacts.searchText, filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export async function listContacts(db: Db, query: ContactQuery): Promise<{ matches: MatchCount; rows: ContactWithAccount[] }> {
   const where = contactConditions(query);
   const matches = await countMatches(db, contacts, where, searchCountCap(query.search, query));
-  const page = pageIds(db, contacts, contacts.id, where, sortColumns(query.sort, query.order), query);
+  const fewMatches = Boolean(query.search) && !matches.capped;
+  const page = pageIds(db, contacts, contacts.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
   const rows = await db
     .select({ contact: contacts, accountName })
     .from(contacts)

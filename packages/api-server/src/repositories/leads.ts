@@ -49,7 +49,8 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: Ma
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const matches = await countMatches(db, leads, where, searchCountCap(query.search, query));
-  const page = pageIds(db, leads, leads.id, where, sortColumns(query.sort, query.order), query);
+  const fewMatches = Boolean(query.search) && !matches.capped;
+  const page = pageIds(db, leads, leads.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
   const rows = await db
     .select(withPlace)
     .from(leads)

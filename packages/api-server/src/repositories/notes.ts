@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, users } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, searchCountCap } from './list-queries.js';
-import { escapeLike } from '../lib/paging.js';
+import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
 import type { SortOrder } from './leads.js';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -63,20 +62,13 @@ export async function listNotes(db: Db, query: NoteQuery): Promise<{ matches: Ma
   const conditions: SQL[] = [];
   if (query.accountId !== undefined) conditions.push(eq(notes.accountId, query.accountId));
   if (query.contactId !== undefined) conditions.push(eq(notes.contactId, query.contactId));
-  if (query.search) conditions.push(sql`${notes.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
+  if (query.search) conditions.push(searchCondition(notes.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  // The count and the page run side by side on two connections: each takes a scan of its own.
-  const [matches, page] = await Promise.all([
-    countMatches(db, notes, where, searchCountCap(query.search, query)),
-    db
-      .select({ id: notes.id })
-      .from(notes)
-      .where(where)
-      .orderBy(...sortColumns(query.sort, query.order))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
+  // The count first: how many matches decides how the page is best read.
+  const matches = await countMatches(db, notes, where, searchCountCap(query.search, query));
+  const fewMatches = Boolean(query.search) && !matches.capped;
+  const page = await pageIds(db, notes, notes.id, where, sortColumns(query.sort, query.order), query, fewMatches);
   const ids = page.map((row) => row.id);
   const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(notes.id, ids));
   const byId = new Map(named.map((row) => [row.note.id, row]));

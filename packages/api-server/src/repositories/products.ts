@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ProductFamily } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, searchCountCap } from './list-queries.js';
-import { escapeLike } from '../lib/paging.js';
+import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
 import type { SortOrder } from './leads.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -37,20 +36,18 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ match
   const conditions: SQL[] = [];
   if (query.family) conditions.push(eq(products.family, query.family));
   if (query.active !== undefined) conditions.push(eq(products.active, query.active));
-  if (query.search) conditions.push(sql`${products.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
+  if (query.search) conditions.push(searchCondition(products.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  // The count and the page run side by side on two connections: each takes a scan of its own.
-  const [matches, rows] = await Promise.all([
-    countMatches(db, products, where, searchCountCap(query.search, query)),
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...sortColumns(query.sort, query.order))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
+  // The count first: how many matches decides how the page is best read.
+  const matches = await countMatches(db, products, where, searchCountCap(query.search, query));
+  const fewMatches = Boolean(query.search) && !matches.capped;
+  const page = pageIds(db, products, products.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
+  const rows = await db
+    .select(getTableColumns(products))
+    .from(products)
+    .innerJoin(page, eq(page.id, products.id))
+    .orderBy(...sortColumns(query.sort, query.order));
   return { matches, rows };
 }
 

@@ -3,8 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, opportunities, tasks, users, type TaskPriority, type TaskStatus } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, searchCountCap } from './list-queries.js';
-import { escapeLike } from '../lib/paging.js';
+import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
 import type { SortOrder } from './leads.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -87,20 +86,13 @@ export async function listTasks(db: Db, query: TaskQuery): Promise<{ matches: Ma
   if (query.assignedTo !== undefined) conditions.push(eq(tasks.assignedTo, query.assignedTo));
   if (query.accountId !== undefined) conditions.push(eq(tasks.accountId, query.accountId));
   if (query.contactId !== undefined) conditions.push(eq(tasks.contactId, query.contactId));
-  if (query.search) conditions.push(sql`${tasks.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
+  if (query.search) conditions.push(searchCondition(tasks.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  // The count and the page run side by side on two connections: each takes a scan of its own.
-  const [matches, page] = await Promise.all([
-    countMatches(db, tasks, where, searchCountCap(query.search, query)),
-    db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(where)
-      .orderBy(...sortColumns(query.sort, query.order))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
+  // The count first: how many matches decides how the page is best read.
+  const matches = await countMatches(db, tasks, where, searchCountCap(query.search, query));
+  const fewMatches = Boolean(query.search) && !matches.capped;
+  const page = await pageIds(db, tasks, tasks.id, where, sortColumns(query.sort, query.order), query, fewMatches);
   const ids = page.map((row) => row.id);
   const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(tasks.id, ids));
   const byId = new Map(named.map((row) => [row.task.id, row]));
