@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks, users, type AccountType } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
+import { countAndPage, searchCondition } from './list-queries.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
@@ -55,9 +55,8 @@ export function accountConditions(filter: AccountFilter): SQL | undefined {
 
 export async function listAccounts(db: Db, query: AccountQuery): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null }[] }> {
   const where = accountConditions(query);
-  const matches = await countMatches(db, accounts, where, searchCountCap(query.search, query));
-  const fewMatches = Boolean(query.search) && !matches.capped;
-  const page = pageIds(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
+  const { matches, page: pageQuery } = await countAndPage(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query);
+  const page = pageQuery.as('page');
   const rows = await db
     .select({ account: accounts, ownerName })
     .from(accounts)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, tasks } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
+import { countAndPage, searchCondition } from './list-queries.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
@@ -50,9 +50,8 @@ export function contactConditions(filter: ContactFilter): SQL | undefined {
 
 export async function listContacts(db: Db, query: ContactQuery): Promise<{ matches: MatchCount; rows: ContactWithAccount[] }> {
   const where = contactConditions(query);
-  const matches = await countMatches(db, contacts, where, searchCountCap(query.search, query));
-  const fewMatches = Boolean(query.search) && !matches.capped;
-  const page = pageIds(db, contacts, contacts.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
+  const { matches, page: pageQuery } = await countAndPage(db, contacts, contacts.id, where, sortColumns(query.sort, query.order), query);
+  const page = pageQuery.as('page');
   const rows = await db
     .select({ contact: contacts, accountName })
     .from(contacts)

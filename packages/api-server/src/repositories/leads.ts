@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cities, leads, regions, type LeadStatus } from '../db/schema.js';
 import { escapeLike, type MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCountCap } from './list-queries.js';
+import { countAndPage } from './list-queries.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
@@ -48,9 +48,8 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: Ma
   if (query.search) conditions.push(sql`${leads.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const matches = await countMatches(db, leads, where, searchCountCap(query.search, query));
-  const fewMatches = Boolean(query.search) && !matches.capped;
-  const page = pageIds(db, leads, leads.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
+  const { matches, page: pageQuery } = await countAndPage(db, leads, leads.id, where, sortColumns(query.sort, query.order), query);
+  const page = pageQuery.as('page');
   const rows = await db
     .select(withPlace)
     .from(leads)

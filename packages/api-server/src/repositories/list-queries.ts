@@ -28,7 +28,7 @@ export const searchCounting = { cap: 10_000 };
  * The cap for a list's count: none without a search; with one, the usual cap or, for a page asked
  * beyond it (a URL kept from before), the end of that page, so the page never lies past `total`.
  */
-export function searchCountCap(search: string | undefined, window: PageWindow): number | undefined {
+function searchCountCap(search: string | undefined, window: PageWindow): number | undefined {
   return search ? Math.max(searchCounting.cap, window.page * window.perPage) : undefined;
 }
 
@@ -68,14 +68,14 @@ export async function countMatches(db: Db, table: PgTable, where: SQL | undefine
  * the far end of the order ("info12" among company names sorted descending: 26 ms against 2 ms).
  * `OFFSET 0` keeps the planner from merging the two steps back into the walk.
  */
-export function pageIds<Id extends PgColumn>(
+function pageIds<Id extends PgColumn>(
   db: Db,
   table: PgTable,
   id: Id,
   where: SQL | undefined,
   order: SQL[],
   window: PageWindow,
-  fewMatches = false,
+  fewMatches: boolean,
 ) {
   const walk = db.select({ id }).from(table).where(where);
   // The matches keep the table's name, so the order's columns (and the id) name them. Drizzle
@@ -88,4 +88,25 @@ export function pageIds<Id extends PgColumn>(
     .orderBy(...order)
     .limit(window.perPage)
     .offset((window.page - 1) * window.perPage);
+}
+
+export interface ListWindow extends PageWindow {
+  search: string | undefined;
+}
+
+/**
+ * A list's count, then the query of its page's ids (to join the rows to, or to await), read the
+ * way the count says is cheapest: how many matches a search has decides how its page is read.
+ */
+export async function countAndPage<Id extends PgColumn>(
+  db: Db,
+  table: PgTable,
+  id: Id,
+  where: SQL | undefined,
+  order: SQL[],
+  list: ListWindow,
+) {
+  const matches = await countMatches(db, table, where, searchCountCap(list.search, list));
+  const page = pageIds(db, table, id, where, order, list, Boolean(list.search) && !matches.capped);
+  return { matches, page };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, notes, opportunities, users } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
+import { countAndPage, searchCondition } from './list-queries.js';
 import type { SortOrder } from './leads.js';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -65,11 +65,8 @@ export async function listNotes(db: Db, query: NoteQuery): Promise<{ matches: Ma
   if (query.search) conditions.push(searchCondition(notes.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  // The count first: how many matches decides how the page is best read.
-  const matches = await countMatches(db, notes, where, searchCountCap(query.search, query));
-  const fewMatches = Boolean(query.search) && !matches.capped;
-  const page = await pageIds(db, notes, notes.id, where, sortColumns(query.sort, query.order), query, fewMatches);
-  const ids = page.map((row) => row.id);
+  const { matches, page } = await countAndPage(db, notes, notes.id, where, sortColumns(query.sort, query.order), query);
+  const ids = (await page).map((row) => row.id);
   const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(notes.id, ids));
   const byId = new Map(named.map((row) => [row.note.id, row]));
   return { matches, rows: ids.flatMap((id) => byId.get(id) ?? []) };

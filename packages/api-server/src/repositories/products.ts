@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.js';
 import { products, type ProductFamily } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
+import { countAndPage, searchCondition } from './list-queries.js';
 import type { SortOrder } from './leads.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -39,10 +39,8 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ match
   if (query.search) conditions.push(searchCondition(products.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  // The count first: how many matches decides how the page is best read.
-  const matches = await countMatches(db, products, where, searchCountCap(query.search, query));
-  const fewMatches = Boolean(query.search) && !matches.capped;
-  const page = pageIds(db, products, products.id, where, sortColumns(query.sort, query.order), query, fewMatches).as('page');
+  const { matches, page: pageQuery } = await countAndPage(db, products, products.id, where, sortColumns(query.sort, query.order), query);
+  const page = pageQuery.as('page');
   const rows = await db
     .select(getTableColumns(products))
     .from(products)

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { accounts, contacts, opportunities, tasks, users, type TaskPriority, type TaskStatus } from '../db/schema.js';
 import type { MatchCount } from '../lib/paging.js';
-import { countMatches, pageIds, searchCondition, searchCountCap } from './list-queries.js';
+import { countAndPage, searchCondition } from './list-queries.js';
 import type { SortOrder } from './leads.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -89,11 +89,8 @@ export async function listTasks(db: Db, query: TaskQuery): Promise<{ matches: Ma
   if (query.search) conditions.push(searchCondition(tasks.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  // The count first: how many matches decides how the page is best read.
-  const matches = await countMatches(db, tasks, where, searchCountCap(query.search, query));
-  const fewMatches = Boolean(query.search) && !matches.capped;
-  const page = await pageIds(db, tasks, tasks.id, where, sortColumns(query.sort, query.order), query, fewMatches);
-  const ids = page.map((row) => row.id);
+  const { matches, page } = await countAndPage(db, tasks, tasks.id, where, sortColumns(query.sort, query.order), query);
+  const ids = (await page).map((row) => row.id);
   const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(tasks.id, ids));
   const byId = new Map(named.map((row) => [row.task.id, row]));
   return { matches, rows: ids.flatMap((id) => byId.get(id) ?? []) };
