@@ -7,12 +7,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { runMigrations } from '../src/db/migrate.js';
-import { demoUsers, seedIfEmpty } from '../src/db/seed.js';
-import { startBoss } from '../src/jobs/boss.js';
+import { loadConfig } from '../src/core/config.js';
+import { createDatabase } from '../src/core/db/client.js';
+import { startEmbeddedPostgres } from '../src/core/db/embedded.js';
+import { runMigrations } from '../src/core/db/migrate.js';
+import { demoUsers, seedIfEmpty } from '../src/seed/seed.js';
+import { startBoss } from '../src/core/jobs/boss.js';
 
 const ROWS = 100_000;
 

@@ -3,16 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
-import { createDatabase, type Database } from './db/client.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
-import { runMigrations } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed.js';
-import { startBoss } from './jobs/boss.js';
-import { smtpSender, startMailWorker } from './jobs/deliver-mail.js';
-import { startPurgeWorker } from './jobs/purge-expired.js';
-import { startTaskReminderWorker } from './jobs/task-reminders.js';
-import { startupLogger } from './lib/logging.js';
+import { loadConfig, type Config } from './core/config.js';
+import { createDatabase, type Database } from './core/db/client.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './core/db/embedded.js';
+import { runMigrations } from './core/db/migrate.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { startBoss } from './core/jobs/boss.js';
+import { smtpSender, startMailWorker } from './core/mail/deliver.js';
+import { startPurgeWorker } from './core/jobs/purge-expired.js';
+import { startTaskReminderWorker } from './modules/tasks/jobs.js';
+import { startupLogger } from './core/logging.js';
 
 let config: Config;
 try {

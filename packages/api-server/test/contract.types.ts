@@ -2,19 +2,19 @@
 // (packages/api-client/src/schema.gen.ts, from openapi.yaml). `pnpm typecheck` fails when a
 // DTO and the document drift apart; at run time the response schemas enforce the same.
 import type { components, operations } from '../../api-client/src/schema.gen.js';
-import type { AccountDto, AccountSummaryDto, OwnerDto } from '../src/services/accounts.js';
-import type { LogActivityDto } from '../src/services/activity.js';
-import type { ContactDto } from '../src/services/contacts.js';
-import type { ImportPreviewDto, ImportResultDto } from '../src/services/csv.js';
-import type { StoredFileDto } from '../src/services/files.js';
-import type { LoginResult } from '../src/services/auth.js';
-import type { LeadDto } from '../src/services/leads.js';
-import type { NotificationDto } from '../src/services/notifications.js';
-import type { OutboxMailDetailDto, OutboxMailDto } from '../src/services/outbox.js';
-import type { PasswordLinkInfo } from '../src/services/passwords.js';
-import type { CityDto, RegionDto } from '../src/services/reference.js';
-import type { UserDto } from '../src/services/users.js';
-import type { PageMeta } from '../src/lib/paging.js';
+import type { AccountDto, AccountSummaryDto, OwnerDto } from '../src/modules/accounts/service.js';
+import type { LogActivityDto } from '../src/modules/activity/service.js';
+import type { ContactDto } from '../src/modules/contacts/service.js';
+import type { ImportPreviewDto, ImportResultDto } from '../src/core/csv.js';
+import type { StoredFileDto } from '../src/modules/files/service.js';
+import type { LoginResult } from '../src/modules/auth/service.js';
+import type { LeadDto } from '../src/modules/leads/service.js';
+import type { NotificationDto } from '../src/modules/notifications/service.js';
+import type { OutboxMailDetailDto, OutboxMailDto } from '../src/modules/mail/service.js';
+import type { PasswordLinkInfo } from '../src/modules/auth/passwords.js';
+import type { CityDto, RegionDto } from '../src/modules/reference/service.js';
+import type { UserDto } from '../src/modules/auth/users.js';
+import type { PageMeta } from '../src/core/db/paging.js';
 
 type Schemas = components['schemas'];
 type Fits<Actual extends Expected, Expected> = [Actual, Expected];

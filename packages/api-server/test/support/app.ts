@@ -4,13 +4,13 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { loadConfig, type Config } from '../../src/config.js';
-import type { AppContext } from '../../src/context.js';
-import { createDatabase, type Database } from '../../src/db/client.js';
-import { runMigrations } from '../../src/db/migrate.js';
-import { demoUsers, seedIfEmpty } from '../../src/db/seed.js';
-import { startBoss } from '../../src/jobs/boss.js';
-import type { MailRetryPolicy } from '../../src/mail/queue.js';
+import { loadConfig, type Config } from '../../src/core/config.js';
+import type { AppContext } from '../../src/core/context.js';
+import { createDatabase, type Database } from '../../src/core/db/client.js';
+import { runMigrations } from '../../src/core/db/migrate.js';
+import { demoUsers, seedIfEmpty } from '../../src/seed/seed.js';
+import { startBoss } from '../../src/core/jobs/boss.js';
+import type { MailRetryPolicy } from '../../src/core/mail/queue.js';
 
 export { demoUsers };
 
@@ -139,7 +139,7 @@ export async function createUser(
   t: TestApp,
   user: { email: string; password: string; role: 1 | 2 | 3; firstName?: string; lastName?: string },
 ): Promise<number> {
-  const { hashPassword } = await import('../../src/lib/passwords.js');
+  const { hashPassword } = await import('../../src/core/auth/passwords.js');
   const [row] = await rows<{ id: number }>(
     t.database,
     'INSERT INTO users (email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, $4, $5) RETURNING id',

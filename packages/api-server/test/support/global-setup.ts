@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/core/db/embedded.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
-import type { Database } from '../../src/db/client.js';
-import { todayIn } from '../../src/lib/dates.js';
+import type { Database } from '../../src/core/db/client.js';
+import { todayIn } from '../../src/core/dates.js';
 import { rows } from './app.js';
 
 export function daysFromToday(days: number): string {

@@ -1,0 +1,177 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../config.js';
+import { createTestApp, json, type TestApp } from '../../../test/support/app.js';
+
+let root: string;
+let t: TestApp;
+
+async function put(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await writeFile(path.join(root, file), content);
+}
+
+const INDEX = '<!doctype html><html><head><script defer src="/static/main.1a2b3c4d.js"></script></head><body></body></html>';
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'api-static-'));
+  await put('shell/dist/index.html', INDEX);
+  await put('shell/dist/static/main.1a2b3c4d.js', 'console.log("shell")');
+  await put('mf-leads/dist/mf-manifest.json', '{"name":"mf_leads"}');
+  await put('mf-leads/dist/remoteEntry.js', 'var mf_leads;');
+  await put('mf-leads/dist/static/js/412.9f8e7d6c.js', 'chunk');
+  await put('mf-public/package.json', '{}');
+  await put('secret.txt', 'do not serve');
+  t = await createTestApp({ seed: false, serveStatic: true, staticRoot: root });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string, app: FastifyInstance = t.app) => app.inject({ method: 'GET', url });
+
+describe('remotes.json', () => {
+  it('lists every built remote, revalidated on each load', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(json(response)).toEqual({ 'mf-leads': '/remotes/mf-leads/mf-manifest.json' });
+  });
+
+  it('serves REMOTES_FILE instead when it is set', async () => {
+    const file = path.join(root, 'remotes.prod.json');
+    await writeFile(file, '{"mf-leads":"https://cdn.example/mf-leads/1.4.2/mf-manifest.json"}');
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: t.databaseUrl, REMOTES_FILE: file }),
+      database: t.database,
+      boss: t.boss,
+      serveStatic: true,
+      staticRoot: root,
+      logger: false,
+    });
+    try {
+      const response = await get('/remotes.json', app);
+      expect(json(response)).toEqual({ 'mf-leads': 'https://cdn.example/mf-leads/1.4.2/mf-manifest.json' });
+      expect(response.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('remote files', () => {
+  it('serves entry files no-cache and hashed chunks immutable', async () => {
+    const manifest = await get('/remotes/mf-leads/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(json(manifest)).toEqual({ name: 'mf_leads' });
+
+    const entry = await get('/remotes/mf-leads/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['content-type']).toMatch(/javascript/);
+
+    const chunk = await get('/remotes/mf-leads/static/js/412.9f8e7d6c.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.body).toBe('chunk');
+  });
+
+  it('answers 404 for missing files, unbuilt remotes and paths outside dist', async () => {
+    for (const url of [
+      '/remotes/mf-leads/static/js/missing.js',
+      '/remotes/mf-public/mf-manifest.json',
+      '/remotes/mf-leads/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/mf-leads/..%2f..%2fsecret.txt',
+      '/remotes/shell/index.html',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('do not serve');
+    }
+  });
+});
+
+describe('the shell', () => {
+  it('serves index.html at / without caching and hashed assets immutable', async () => {
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toBe(INDEX);
+
+    const asset = await get('/static/main.1a2b3c4d.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers index.html (200) for every page path, the legacy shapes included', async () => {
+    for (const url of ['/leads', '/edit-opportunity-17', '/p-editquote&id=17', '/add-opportunity&l=1&a=2&c=3', '/reset-password&id=abc_DEF-123', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer HTML for missing assets, API paths or files outside the shell', async () => {
+    expect((await get('/static/main.00000000.js')).statusCode).toBe(404);
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(json(api)).toEqual({ message: { en: 'Not found', sw: 'Hittades inte' } });
+    const outside = await get('/%2e%2e/%2e%2e/secret.txt');
+    expect(outside.body).not.toContain('do not serve');
+  });
+
+  it('answers 503 telling to build when shell/dist is missing', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'api-static-empty-'));
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: t.databaseUrl }),
+      database: t.database,
+      boss: t.boss,
+      serveStatic: true,
+      staticRoot: empty,
+      logger: false,
+    });
+    try {
+      for (const url of ['/', '/leads']) {
+        const response = await get(url, app);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['content-type']).toMatch(/^text\/plain/);
+        expect(response.body).toContain('pnpm build');
+      }
+      expect(json(await get('/remotes.json', app))).toEqual({});
+    } finally {
+      await app.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('compression', () => {
+  it('sends bundles brotli-compressed to browsers that accept it, and plain to others', async () => {
+    const bundle = `console.log(${JSON.stringify('Konferensportalen '.repeat(400))});`;
+    await put('shell/dist/static/big.5e6f7a8b.js', bundle);
+    const compressed = await t.app.inject({ method: 'GET', url: '/static/big.5e6f7a8b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(bundle.length / 10);
+    expect((await import('node:zlib')).brotliDecompressSync(compressed.rawPayload).toString()).toBe(bundle);
+    const plain = await t.app.inject({ method: 'GET', url: '/static/big.5e6f7a8b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('compresses larger API answers with gzip too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cities', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse((await import('node:zlib')).gunzipSync(response.rawPayload).toString()) as { data: unknown[] };
+    expect(body.data.length).toBeGreaterThan(50);
+  });
+});

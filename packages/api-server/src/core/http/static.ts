@@ -1,0 +1,114 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { messages } from '../errors.js';
+
+export interface StaticOptions {
+  /** The repository root: shell/dist and mf-*\/dist live below it. */
+  root: string;
+  /** REMOTES_FILE: serve this file as /remotes.json instead of discovering mf-*\/dist. */
+  remotesFile: string | undefined;
+}
+
+const REMOTE_NAME = /^mf-[a-z0-9][a-z0-9-]*$/;
+// Entry points must be revalidated so a deploy (or a rollback) shows at once; everything
+// else a bundler emits carries a content hash in its name and never changes.
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A request for a missing script or stylesheet gets a 404, not the portal's HTML page.
+const ASSET_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|eot|txt|wasm)$/i;
+
+function cacheControl(file: string): string {
+  return ENTRY_FILES.has(path.basename(file)) ? NO_CACHE : IMMUTABLE;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file below `root` that `urlPath` names, or undefined when it would escape `root`. */
+function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(`${root}${path.sep}`) ? file : undefined;
+}
+
+function sendFile(reply: FastifyReply, root: string, file: string): FastifyReply {
+  reply.header('cache-control', cacheControl(file));
+  return reply.sendFile(path.relative(root, file), root, { cacheControl: false, dotfiles: 'deny' });
+}
+
+async function discoverRemotes(root: string): Promise<Record<string, string>> {
+  const entries = await readdir(root, { withFileTypes: true });
+  const remotes: Record<string, string> = {};
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory() || !REMOTE_NAME.test(entry.name)) continue;
+    if (await isFile(path.join(root, entry.name, 'dist', 'mf-manifest.json'))) {
+      remotes[entry.name] = `/remotes/${entry.name}/mf-manifest.json`;
+    }
+  }
+  return remotes;
+}
+
+/**
+ * The composed portal on the API's port: /remotes.json, each remote under /remotes/<name>/,
+ * and the shell at / with index.html for every other page path (the client routes it).
+ */
+export async function staticHosting(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const root = path.resolve(options.root);
+  const shellDist = path.join(root, 'shell', 'dist');
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+    if (options.remotesFile) {
+      const content = await readFile(options.remotesFile, 'utf8');
+      try {
+        JSON.parse(content);
+      } catch (error) {
+        request.log.error({ err: error, file: options.remotesFile }, 'REMOTES_FILE is not valid JSON');
+        return reply.code(500).send({ message: messages.serverError });
+      }
+      return reply.send(content);
+    }
+    return reply.send(JSON.stringify(await discoverRemotes(root)));
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+    const { name } = request.params;
+    const dist = path.join(root, name, 'dist');
+    const file = REMOTE_NAME.test(name) ? resolveInside(dist, request.params['*']) : undefined;
+    if (!file || !(await isFile(file))) return reply.code(404).send({ message: messages.notFound });
+    return sendFile(reply, dist, file);
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const urlPath = request.params['*'];
+    if (urlPath === 'api' || urlPath.startsWith('api/')) return reply.callNotFound();
+
+    const index = path.join(shellDist, 'index.html');
+    if (!(await isFile(index))) {
+      return reply
+        .code(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send('The portal is not built yet: run `pnpm build` in the repository root, then reload.');
+    }
+    const file = resolveInside(shellDist, urlPath);
+    if (file && file !== shellDist && (await isFile(file))) return sendFile(reply, shellDist, file);
+    if (ASSET_EXTENSION.test(urlPath)) return reply.code(404).send({ message: messages.notFound });
+    return sendFile(reply, shellDist, index);
+  });
+}

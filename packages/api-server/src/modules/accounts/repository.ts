@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.js';
+import { accounts, contacts, notes, opportunities, tasks, users, type AccountType } from '../../core/db/schema.js';
+import type { MatchCount } from '../../core/db/paging.js';
+import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;
+
+export type AccountSort = 'company_name' | 'venue_name' | 'type' | 'email' | 'created_at';
+export type SortOrder = 'asc' | 'desc';
+
+export interface AccountFilter {
+  search: string | undefined;
+  type: AccountType | undefined;
+  ownerId: number | undefined;
+}
+
+export interface AccountQuery extends AccountFilter {
+  page: number;
+  perPage: number;
+  sort: AccountSort;
+  order: SortOrder;
+}
+
+export interface AccountWithNames {
+  account: AccountRow;
+  ownerName: string | null;
+  primaryContactName: string | null;
+}
+
+const ownerName = sql<string | null>`(SELECT ${users.firstName} || ' ' || ${users.lastName} FROM ${users} WHERE ${users.id} = ${accounts.ownerId})`;
+const primaryContactName = sql<string | null>`(SELECT ${contacts.firstName} || ' ' || ${contacts.lastName} FROM ${contacts} WHERE ${contacts.id} = ${accounts.primaryContactId})`;
+
+function sortColumns(sort: AccountSort, order: SortOrder): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  // Each matches an index ending in id (schema.ts), so a page is an index range, not a sort.
+  const columns: Record<AccountSort, SQL[]> = {
+    company_name: [direction(accounts.companyName)],
+    venue_name: [direction(accounts.venueName)],
+    type: [direction(accounts.type), direction(accounts.companyName)],
+    email: [direction(accounts.email)],
+    created_at: [direction(accounts.createdAt)],
+  };
+  return [...columns[sort], direction(accounts.id)];
+}
+
+export function accountConditions(filter: AccountFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(accounts.type, filter.type));
+  if (filter.ownerId) conditions.push(eq(accounts.ownerId, filter.ownerId));
+  if (filter.search) conditions.push(searchCondition(accounts.searchText, filter.search));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listAccounts(db: Db, query: AccountQuery): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null }[] }> {
+  const where = accountConditions(query);
+  const { matches, page: pageQuery } = await countAndPage(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query);
+  const page = pageQuery.as('page');
+  const rows = await db
+    .select({ account: accounts, ownerName })
+    .from(accounts)
+    .innerJoin(page, eq(page.id, accounts.id))
+    .orderBy(...sortColumns(query.sort, query.order));
+  return { matches, rows };
+}
+
+export async function findAccount(db: Db, id: number): Promise<AccountWithNames | undefined> {
+  const [row] = await db.select({ account: accounts, ownerName, primaryContactName }).from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** Locks the account row for the rest of the transaction (a save or delete in progress). */
+export async function lockAccount(db: Db, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).for('update');
+  return row;
+}
+
+export async function insertAccount(db: Db, values: NewAccountRow): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error('The account was not stored');
+  return row;
+}
+
+export async function updateAccountRow(db: Db, id: number, values: Partial<NewAccountRow>): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id));
+}
+
+export async function deleteAccountRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id });
+  return deleted.length > 0;
+}
+
+export async function accountExists(db: Db, id: number): Promise<{ companyName: string } | undefined> {
+  const [row] = await db.select({ companyName: accounts.companyName }).from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** How many records of each kind refer to the account (each kind's column is indexed). */
+export async function accountReferences(db: Db, id: number) {
+  const result = await db.execute<{ contacts: number; tasks: number; notes: number; users: number; opportunities: number }>(sql`
+    SELECT
+      (SELECT count(*)::int FROM ${contacts} WHERE ${contacts.accountId} = ${id}) AS contacts,
+      (SELECT count(*)::int FROM ${tasks} WHERE ${tasks.accountId} = ${id}) AS tasks,
+      (SELECT count(*)::int FROM ${notes} WHERE ${notes.accountId} = ${id}) AS notes,
+      (SELECT count(*)::int FROM ${users} WHERE ${users.accountId} = ${id}) AS users,
+      (SELECT count(*)::int FROM ${opportunities} WHERE ${opportunities.accountId} = ${id}) AS opportunities
+  `);
+  return result.rows[0] ?? { contacts: 0, tasks: 0, notes: 0, users: 0, opportunities: 0 };
+}
+
+/** The admins (role 1), who may own accounts, by name. */
+export function listAdmins(db: Db): Promise<{ id: number; firstName: string; lastName: string; email: string }[]> {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.role, 1))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export async function isAdmin(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, 1)));
+  return row !== undefined;
+}
+
+/** Existing accounts with one of these normalised corporate numbers or (lower-cased) emails. */
+export async function findAccountDuplicates(
+  db: Db,
+  corporateNumbers: string[],
+  emails: string[],
+): Promise<{ id: number; companyName: string; corporateNumber: string | null; email: string | null }[]> {
+  if (corporateNumbers.length === 0 && emails.length === 0) return [];
+  const conditions: SQL[] = [];
+  if (corporateNumbers.length > 0) conditions.push(inArray(accounts.corporateNumber, corporateNumbers));
+  if (emails.length > 0) conditions.push(inArray(sql`lower(${accounts.email})`, emails));
+  return db
+    .select({ id: accounts.id, companyName: accounts.companyName, corporateNumber: accounts.corporateNumber, email: accounts.email })
+    .from(accounts)
+    .where(or(...conditions))
+    .orderBy(asc(accounts.id));
+}

@@ -1,0 +1,140 @@
+import type { AppContext } from '../../core/context.js';
+import type { Db } from '../../core/db/client.js';
+import type { ActivityEvent, ActivityProperties } from '../../core/db/schema.js';
+import type { FieldErrorBag } from '../../core/errors.js';
+import {
+  findRelatedRecords,
+  insertActivity,
+  latestActivities,
+  type RelatedIds,
+  type RelatedRecords,
+} from './repository.js';
+
+export interface ActivityEntry {
+  logName: string;
+  event: ActivityEvent;
+  subjectType: string;
+  subjectId: number;
+  causerId: number | null;
+  properties: ActivityProperties;
+  /** The account the subject relates to, so the account's page lists the entry. */
+  accountId?: number | null;
+  link: string | null;
+  /** When it happened, if not now (demo data written with its history). */
+  createdAt?: Date;
+}
+
+/** Writes an activity-log entry; call it with the transaction of the change it records. */
+export function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
+  return insertActivity(db, entry);
+}
+
+export interface LogActivityDto {
+  log_id: number;
+  log_name: string;
+  event: ActivityEvent;
+  properties: ActivityProperties;
+  causer_name: string | null;
+  link: string | null;
+  created_at: string;
+}
+
+export const ACTIVITY_LIST_SIZE = 50;
+
+export async function getLogActivities(ctx: AppContext, input: { account_id?: number } = {}): Promise<LogActivityDto[]> {
+  const rows = await latestActivities(ctx.database.db, ACTIVITY_LIST_SIZE, input.account_id);
+  return rows.map(({ entry, causerName }) => ({
+    log_id: entry.id,
+    log_name: entry.logName,
+    event: entry.event,
+    properties: entry.properties,
+    causer_name: causerName,
+    link: entry.link,
+    created_at: entry.createdAt.toISOString(),
+  }));
+}
+
+/** What a task or note may relate to, as the API receives it. */
+export interface RelationInput {
+  contact_id?: number | null;
+  account_id?: number | null;
+  opportunity_id?: number | null;
+}
+
+export function relatedIds(input: RelationInput): RelatedIds {
+  return {
+    contactId: input.contact_id ?? null,
+    accountId: input.account_id ?? null,
+    opportunityId: input.opportunity_id ?? null,
+  };
+}
+
+/**
+ * Loads the related records and reports each missing one on its field. A contact of another
+ * account than the chosen one is refused (the record would show up on the wrong account's
+ * page); a contact without any account may go with any account.
+ */
+export async function checkRelations(db: Db, ids: RelatedIds, errors: FieldErrorBag): Promise<RelatedRecords> {
+  const related = await findRelatedRecords(db, ids);
+  if (ids.contactId !== null && !related.contact) {
+    errors.add('contact_id', { en: 'The selected contact does not exist', sw: 'Den valda kontakten finns inte' });
+  }
+  if (ids.accountId !== null && !related.account) {
+    errors.add('account_id', { en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' });
+  }
+  if (ids.opportunityId !== null && !related.opportunity) {
+    errors.add('opportunity_id', { en: 'The selected opportunity does not exist', sw: 'Den valda affärsmöjligheten finns inte' });
+  }
+  if (related.contact && related.account && related.contact.accountId !== null && related.contact.accountId !== related.account.id) {
+    errors.add('contact_id', {
+      en: 'The selected contact belongs to another account',
+      sw: 'Den valda kontakten tillhör ett annat konto',
+    });
+  }
+  return related;
+}
+
+/**
+ * The log entry of a task's or note's change (SPEC §3 Log activity): the record's name and the
+ * names of what it relates to, listed on the related account's page too.
+ */
+export function recordRelatedActivity(
+  db: Db,
+  entry: {
+    logName: 'Task' | 'Note';
+    event: ActivityEvent;
+    id: number;
+    name: string;
+    related: RelatedRecords;
+    causerId: number;
+    link: string | null;
+    createdAt?: Date;
+  },
+): Promise<void> {
+  return recordActivity(db, {
+    logName: entry.logName,
+    event: entry.event,
+    subjectType: entry.logName,
+    subjectId: entry.id,
+    causerId: entry.causerId,
+    properties: relatedProperties(entry.name, entry.related),
+    accountId: relatedAccountId(entry.related),
+    link: entry.link,
+    ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+  });
+}
+
+/** The log entry's properties: the record's name and the names of what it relates to. */
+function relatedProperties(name: string, related: RelatedRecords): ActivityProperties {
+  return {
+    name,
+    ...(related.account ? { account: { name: related.account.name } } : {}),
+    ...(related.opportunity ? { opportunity: { name: related.opportunity.name } } : {}),
+    ...(related.contact ? { contact: { name: related.contact.name } } : {}),
+  };
+}
+
+/** The account whose page lists the record: the chosen one, else the contact's or the opportunity's. */
+function relatedAccountId(related: RelatedRecords): number | null {
+  return related.account?.id ?? related.contact?.accountId ?? related.opportunity?.accountId ?? null;
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../../core/db/client.js';
+import type { Language, Role } from '../../core/db/schema.js';
+import { notFound } from '../../core/errors.js';
+import { findUserWithAccount, type AccountRow, type UserRow } from './repository.js';
+
+export interface AccountDetailDto {
+  id: number;
+  name: string;
+  type: string;
+  profile_picture: string | null;
+}
+
+export interface UserDto {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: Role;
+  address: string | null;
+  phone: string | null;
+  mobile_phone: string | null;
+  company: string | null;
+  language: Language;
+  accountDetail: AccountDetailDto[];
+  token?: string;
+}
+
+export function toUserDto(user: UserRow, account: AccountRow | null): UserDto {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    roles: user.role,
+    address: user.address,
+    phone: user.phone,
+    mobile_phone: user.mobilePhone,
+    company: account?.companyName ?? null,
+    language: user.language,
+    accountDetail: account
+      ? [
+          {
+            id: account.id,
+            name: account.venueName ?? account.companyName,
+            type: account.type,
+            profile_picture: account.profilePicture,
+          },
+        ]
+      : [],
+  };
+}
+
+export async function loadUser(db: Db, userId: number): Promise<UserDto> {
+  const row = await findUserWithAccount(db, userId);
+  // The user was deleted between authentication and this read.
+  if (!row) throw notFound();
+  return toUserDto(row.user, row.account);
+}

@@ -1,0 +1,191 @@
+import type { AppContext } from '../../core/context.js';
+import type { Db } from '../../core/db/client.js';
+import type { LocalizedText } from '../../core/db/schema.js';
+import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
+import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { fieldMessages } from '../../core/validation.js';
+import { accountExists } from '../accounts/repository.js';
+import {
+  contactReferences,
+  deleteContactRow,
+  findContact,
+  insertContact,
+  listContacts,
+  lockContact,
+  updateContactRow,
+  type ContactFilter,
+  type ContactQuery,
+  type ContactWithAccount,
+  type NewContactRow,
+} from './repository.js';
+import { EMAIL, optionalText, type Ref } from '../accounts/service.js';
+import { inUseByOthers, inUseMessage, isForeignKeyViolation, referrers, type InUseSubject } from '../../core/db/in-use.js';
+
+export interface ContactInput {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone?: string | null;
+  mobile_phone?: string | null;
+  role?: string | null;
+  company?: string | null;
+  address?: string | null;
+  account_id?: number | null;
+}
+
+export interface ContactDto {
+  id: number;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  mobile_phone: string | null;
+  role: string | null;
+  company: string | null;
+  address: string | null;
+  account_id: number | null;
+  account: Ref | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const contactMessages = {
+  created: { en: 'Contact created', sw: 'Kontakten har skapats' },
+  updated: { en: 'Contact updated', sw: 'Kontakten har uppdaterats' },
+  deleted: { en: 'Contact deleted', sw: 'Kontakten har tagits bort' },
+  missing: { en: 'The contact does not exist', sw: 'Kontakten finns inte' },
+  accountMissing: { en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' },
+} satisfies Record<string, LocalizedText>;
+
+const contactSubject: InUseSubject = { en: 'The contact', sw: 'Kontakten', swPronoun: 'den' };
+
+export type ContactValues = Omit<NewContactRow, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
+
+/** The rules on the contact's own fields, shared by the form and the CSV import. */
+export function checkContactFields(input: ContactInput, errors: FieldErrorBag): ContactValues {
+  const firstName = input.first_name.trim();
+  const lastName = input.last_name.trim();
+  if (firstName === '') errors.add('first_name', fieldMessages.required);
+  if (lastName === '') errors.add('last_name', fieldMessages.required);
+  const email = optionalText(input.email);
+  if (email !== null && !EMAIL.test(email)) errors.add('email', fieldMessages.invalidEmail);
+  return {
+    firstName,
+    lastName,
+    email,
+    phone: optionalText(input.phone),
+    mobilePhone: optionalText(input.mobile_phone),
+    role: optionalText(input.role),
+    company: optionalText(input.company),
+    address: optionalText(input.address),
+    accountId: input.account_id ?? null,
+  };
+}
+
+async function checkAccount(db: Db, accountId: number | null | undefined, errors: FieldErrorBag): Promise<void> {
+  if (accountId !== null && accountId !== undefined && !(await accountExists(db, accountId))) {
+    errors.add('account_id', contactMessages.accountMissing);
+  }
+}
+
+export function toContactDto({ contact, accountName }: ContactWithAccount): ContactDto {
+  return {
+    id: contact.id,
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    name: `${contact.firstName} ${contact.lastName}`,
+    email: contact.email,
+    phone: contact.phone,
+    mobile_phone: contact.mobilePhone,
+    role: contact.role,
+    // A contact of an account works for that company, whatever the free text says.
+    company: accountName ?? contact.company,
+    address: contact.address,
+    account_id: contact.accountId,
+    account: contact.accountId === null || accountName === null ? null : { id: contact.accountId, name: accountName },
+    created_at: contact.createdAt.toISOString(),
+    updated_at: contact.updatedAt.toISOString(),
+  };
+}
+
+export async function getContact(ctx: AppContext, id: number): Promise<ContactDto> {
+  const row = await findContact(ctx.database.db, id);
+  if (!row) throw notFound(contactMessages.missing);
+  return toContactDto(row);
+}
+
+export async function createContact(ctx: AppContext, input: ContactInput): Promise<ContactDto> {
+  const errors = new FieldErrorBag();
+  const values = checkContactFields(input, errors);
+  await checkAccount(ctx.database.db, input.account_id, errors);
+  errors.throwIfAny();
+  const contact = await insertContact(ctx.database.db, values);
+  return getContact(ctx, contact.id);
+}
+
+export async function updateContact(ctx: AppContext, id: number, input: ContactInput): Promise<ContactDto> {
+  const errors = new FieldErrorBag();
+  const values = checkContactFields(input, errors);
+  await ctx.database.transaction(async (tx) => {
+    const current = await lockContact(tx.db, id);
+    if (!current) throw notFound(contactMessages.missing);
+    await checkAccount(tx.db, input.account_id, errors);
+    // A primary contact moved to another account would leave its account pointing elsewhere.
+    if (current.accountId !== values.accountId && (await contactReferences(tx.db, id)).accounts > 0) {
+      errors.add('account_id', {
+        en: 'The contact is the primary contact of its account; choose another primary contact first',
+        sw: 'Kontakten är kontots primära kontakt; välj en annan primär kontakt först',
+      });
+    }
+    errors.throwIfAny();
+    await updateContactRow(tx.db, id, values);
+  });
+  return getContact(ctx, id);
+}
+
+/** Refused (409) while an account (as primary contact), tasks, notes or opportunities refer to it. */
+export async function deleteContact(ctx: AppContext, id: number): Promise<void> {
+  try {
+    await ctx.database.transaction(async (tx) => {
+      if (!(await lockContact(tx.db, id))) throw notFound(contactMessages.missing);
+      const references = await contactReferences(tx.db, id);
+      const message = inUseMessage(contactSubject, [
+        [referrers.accounts, references.accounts],
+        [referrers.tasks, references.tasks],
+        [referrers.notes, references.notes],
+        [referrers.opportunities, references.opportunities],
+      ]);
+      if (message) throw conflict(message);
+      await deleteContactRow(tx.db, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUseByOthers(contactSubject);
+    throw error;
+  }
+}
+
+export interface ContactListInput {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort?: ContactQuery['sort'];
+  order?: ContactQuery['order'];
+  account_id?: number;
+}
+
+export function contactFilter(input: { search?: string; account_id?: number }): ContactFilter {
+  return { search: searchTerm(input.search), accountId: input.account_id };
+}
+
+export async function getContacts(ctx: AppContext, input: ContactListInput): Promise<PageMeta & { data: ContactDto[] }> {
+  const query: ContactQuery = {
+    ...contactFilter(input),
+    page: input.page ?? 1,
+    perPage: Math.min(input.per_page ?? 20, 100),
+    sort: input.sort ?? 'name',
+    order: input.order ?? 'asc',
+  };
+  const { matches, rows } = await listContacts(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toContactDto) };
+}

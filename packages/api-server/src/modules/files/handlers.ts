@@ -1,0 +1,31 @@
+import type { AppContext } from '../../core/context.js';
+import { fieldError } from '../../core/errors.js';
+import { fieldMessages } from '../../core/validation.js';
+import { callerOf } from '../../core/http/access-control.js';
+import * as files from './service.js';
+import { uploadedFile } from '../../core/storage/uploads.js';
+import type { Handler } from '../../core/http/handler.js';
+
+export function fileHandlers(ctx: AppContext) {
+  const uploadFile: Handler = async (request, reply) => {
+    const upload = uploadedFile(request, 'file');
+    if (!upload) throw fieldError('file', fieldMessages.required);
+    const data = await files.uploadImage(ctx, callerOf(request).userId, upload.data);
+    reply.code(201);
+    return { data, message: files.fileMessages.uploaded };
+  };
+
+  const getFile: Handler<{ Params: { key: string } }> = async (request, reply) => {
+    const file = await files.getFile(ctx, request.params.key);
+    return reply
+      .type(file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${file.filename}"`)
+      // Keys are never reused, so a key's bytes never change; a day's caching still lets an
+      // image an admin deleted disappear from shared caches soon after.
+      .header('cache-control', 'public, max-age=86400')
+      .send(file.stream);
+  };
+
+  return { uploadFile, getFile };
+}

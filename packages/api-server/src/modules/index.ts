@@ -1,0 +1,44 @@
+import type { AppContext } from '../core/context.js';
+import { accountHandlers } from './accounts/handlers.js';
+import { authHandlers } from './auth/handlers.js';
+import { contactHandlers } from './contacts/handlers.js';
+import { fileHandlers } from './files/handlers.js';
+import { leadHandlers } from './leads/handlers.js';
+import { mailHandlers } from './mail/handlers.js';
+import { noteHandlers } from './notes/handlers.js';
+import { productHandlers } from './products/handlers.js';
+import { referenceHandlers } from './reference/handlers.js';
+import { shellHandlers } from './system/handlers.js';
+import { taskHandlers } from './tasks/handlers.js';
+import { templateHandlers } from './email-templates/handlers.js';
+import type { HandlerMap } from '../core/http/handler.js';
+
+/** fastify-openapi-glue's serviceHandlers: one handler per operationId of openapi.yaml. */
+export function createHandlers(ctx: AppContext): HandlerMap {
+  return {
+    ...authHandlers(ctx),
+    ...shellHandlers(ctx),
+    ...referenceHandlers(ctx),
+    ...leadHandlers(ctx),
+    ...mailHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...contactHandlers(ctx),
+    ...fileHandlers(ctx),
+    ...templateHandlers(ctx),
+    ...productHandlers(ctx),
+    ...taskHandlers(ctx),
+    ...noteHandlers(ctx),
+  };
+}
+
+/** Fails the start when the document and the handlers disagree, instead of a 500 at run time. */
+export function assertHandlersMatch(handlers: HandlerMap, operationIds: Iterable<string>): void {
+  const documented = new Set(operationIds);
+  const missing = [...documented].filter((id) => !(id in handlers));
+  const extra = Object.keys(handlers).filter((id) => !documented.has(id));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      `Handlers and openapi.yaml disagree: missing ${missing.join(', ') || 'none'}; not in the document ${extra.join(', ') || 'none'}`,
+    );
+  }
+}

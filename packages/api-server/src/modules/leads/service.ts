@@ -1,0 +1,311 @@
+import type { AppContext } from '../../core/context.js';
+import type {
+  ConferenceType,
+  ContactMethod,
+  Furnishing,
+  Language,
+  LeadStatus,
+  LocalizedText,
+  VatBasis,
+} from '../../core/db/schema.js';
+import { todayIn } from '../../core/dates.js';
+import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
+import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { fieldMessages } from '../../core/validation.js';
+import {
+  findLead,
+  insertLead,
+  leadExists,
+  listLeads,
+  transitionLead,
+  type LeadQuery,
+  type LeadRow,
+  type LeadWithPlace,
+} from './repository.js';
+import { findCity, findRegion } from '../reference/repository.js';
+import { insertNotification } from '../notifications/repository.js';
+import { recordActivity } from '../activity/service.js';
+import { consume, throttleRules } from '../../core/throttle/throttle.js';
+
+export interface LeadInput {
+  first_name: string;
+  last_name: string;
+  business?: string | null;
+  email: string;
+  phone: string;
+  conference_type: ConferenceType;
+  start_date: string;
+  end_date: string;
+  arrival_time: string;
+  departure_time: string;
+  participants: number;
+  single_room_people: number;
+  double_room_people: number;
+  accepts_shared_double: boolean;
+  conference_room_size: number;
+  furnishing: Furnishing;
+  region_id: number;
+  city_id: number;
+  vat_basis: VatBasis;
+  contact_method: ContactMethod;
+  message?: string | null;
+  language?: Language;
+}
+
+export interface LeadDto {
+  id: number;
+  first_name: string;
+  last_name: string;
+  business: string | null;
+  email: string;
+  phone: string;
+  conference_type: ConferenceType;
+  start_date: string;
+  end_date: string;
+  arrival_time: string;
+  departure_time: string;
+  participants: number;
+  single_room_people: number;
+  double_room_people: number;
+  accepts_shared_double: boolean;
+  conference_room_size: number;
+  furnishing: Furnishing;
+  region_id: number;
+  region_name: string;
+  city_id: number;
+  city_name: string;
+  vat_basis: VatBasis;
+  contact_method: ContactMethod;
+  message: string | null;
+  language: Language;
+  submitted_at: string;
+  status: LeadStatus;
+}
+
+export const leadMessages = {
+  created: { en: 'Lead created successfully', sw: 'Förfrågan har skickats' },
+  discarded: { en: 'Lead discarded successfully', sw: 'Leaden har kasserats' },
+  missing: { en: 'Lead does not exist', sw: 'Leaden finns inte' },
+  notNew: { en: 'Only new leads can be discarded', sw: 'Endast nya leads kan kasseras' },
+} satisfies Record<string, LocalizedText>;
+
+/** The admins' 'Lead' notification for a new request (the bell links to the lead's page). */
+export function newLeadNotification(leadId: number, name: string) {
+  return {
+    type: 'lead.created',
+    notifiableType: 'Lead' as const,
+    notifiableId: leadId,
+    data: {
+      source: 'Lead',
+      message: { en: `New lead from ${name}`, sw: `Ny lead från ${name}` },
+      opportunity_id: null,
+      link: leadLink(leadId),
+    },
+  };
+}
+
+export function leadLink(id: number): string {
+  return `/convert-lead-id=${id}`;
+}
+
+export function toLeadDto({ lead, regionName, cityName }: { lead: LeadRow; regionName: string; cityName: string }): LeadDto {
+  return {
+    id: lead.id,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    business: lead.business,
+    email: lead.email,
+    phone: lead.phone,
+    conference_type: lead.conferenceType,
+    start_date: lead.startDate,
+    end_date: lead.endDate,
+    // PostgreSQL answers times as HH:MM:SS; the contract speaks HH:MM.
+    arrival_time: lead.arrivalTime.slice(0, 5),
+    departure_time: lead.departureTime.slice(0, 5),
+    participants: lead.participants,
+    single_room_people: lead.singleRoomPeople,
+    double_room_people: lead.doubleRoomPeople,
+    accepts_shared_double: lead.acceptsSharedDouble,
+    conference_room_size: lead.conferenceRoomSize,
+    furnishing: lead.furnishing,
+    region_id: lead.regionId,
+    region_name: regionName,
+    city_id: lead.cityId,
+    city_name: cityName,
+    vat_basis: lead.vatBasis,
+    contact_method: lead.contactMethod,
+    message: lead.message,
+    language: lead.language,
+    submitted_at: lead.submittedAt.toISOString(),
+    status: lead.status,
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const optionalText = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The rules the schema cannot express, each reported on its field. */
+async function checkLead(ctx: AppContext, input: LeadInput): Promise<{ regionName: string; cityName: string }> {
+  const errors = new FieldErrorBag();
+  for (const field of ['first_name', 'last_name', 'email', 'phone'] as const) {
+    if (input[field].trim() === '') errors.add(field, fieldMessages.required);
+  }
+  if (!errors.has('email') && !EMAIL.test(input.email.trim())) errors.add('email', fieldMessages.invalidEmail);
+
+  if (input.start_date < todayIn()) {
+    errors.add('start_date', { en: 'The start date cannot be in the past', sw: 'Startdatumet kan inte ha passerat' });
+  }
+  if (input.end_date < input.start_date) {
+    errors.add('end_date', {
+      en: 'The end date must be on or after the start date',
+      sw: 'Slutdatumet måste vara samma dag som eller efter startdatumet',
+    });
+  }
+  if (input.single_room_people + input.double_room_people > input.participants) {
+    const message = {
+      en: 'People in single and double rooms cannot be more than the participants',
+      sw: 'Antalet personer i enkel- och dubbelrum kan inte vara fler än deltagarna',
+    };
+    errors.add('single_room_people', message).add('double_room_people', message);
+  }
+
+  const [region, city] = await Promise.all([
+    findRegion(ctx.database.db, input.region_id),
+    findCity(ctx.database.db, input.city_id),
+  ]);
+  if (!region) errors.add('region_id', { en: 'The selected region does not exist', sw: 'Den valda regionen finns inte' });
+  if (!city) {
+    errors.add('city_id', { en: 'The selected city does not exist', sw: 'Den valda orten finns inte' });
+  } else if (region && city.regionId !== region.id) {
+    errors.add('city_id', {
+      en: 'The selected city is not in the selected region',
+      sw: 'Den valda orten ligger inte i den valda regionen',
+    });
+  }
+  errors.throwIfAny();
+  // Both exist when no error was thrown.
+  return { regionName: region!.name, cityName: city!.name };
+}
+
+/**
+ * A customer's request from the public form: the lead, the admins' notification, the
+ * activity-log entry and the confirmation mail are written in one transaction.
+ */
+export async function createLead(ctx: AppContext, input: LeadInput, ip: string): Promise<LeadDto> {
+  await consume(ctx.database, throttleRules.createLead, ip);
+  const place = await checkLead(ctx, input);
+  const firstName = input.first_name.trim();
+  const lastName = input.last_name.trim();
+  const name = `${firstName} ${lastName}`;
+  const business = optionalText(input.business);
+  const language = input.language ?? 'sv';
+
+  const lead = await ctx.database.transaction(async (tx) => {
+    const lead = await insertLead(tx.db, {
+      firstName,
+      lastName,
+      business,
+      email: input.email.trim(),
+      phone: input.phone.trim(),
+      conferenceType: input.conference_type,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      arrivalTime: input.arrival_time,
+      departureTime: input.departure_time,
+      participants: input.participants,
+      singleRoomPeople: input.single_room_people,
+      doubleRoomPeople: input.double_room_people,
+      acceptsSharedDouble: input.accepts_shared_double,
+      conferenceRoomSize: input.conference_room_size,
+      furnishing: input.furnishing,
+      regionId: input.region_id,
+      cityId: input.city_id,
+      vatBasis: input.vat_basis,
+      contactMethod: input.contact_method,
+      message: optionalText(input.message),
+      language,
+    });
+    const link = leadLink(lead.id);
+    await insertNotification(tx.db, newLeadNotification(lead.id, name));
+    await recordActivity(tx.db, {
+      logName: 'Lead',
+      event: 'created',
+      subjectType: 'Lead',
+      subjectId: lead.id,
+      causerId: null,
+      properties: business ? { name, account: { name: business } } : { name },
+      link,
+    });
+    await ctx.mail.enqueue(tx, {
+      to: lead.email,
+      template: 'lead-received',
+      language,
+      vars: {
+        first_name: firstName,
+        start_date: lead.startDate,
+        end_date: lead.endDate,
+        participants: lead.participants,
+        city: place.cityName,
+        region: place.regionName,
+      },
+    });
+    return lead;
+  });
+  return toLeadDto({ lead, ...place });
+}
+
+export interface LeadListInput {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort?: LeadQuery['sort'];
+  order?: LeadQuery['order'];
+  status?: LeadStatus;
+}
+
+export async function getLeads(ctx: AppContext, input: LeadListInput): Promise<PageMeta & { data: LeadDto[] }> {
+  const query: LeadQuery = {
+    page: input.page ?? 1,
+    perPage: Math.min(input.per_page ?? 20, 100),
+    search: searchTerm(input.search),
+    sort: input.sort ?? 'submitted_at',
+    order: input.order ?? 'desc',
+    status: input.status,
+  };
+  const { matches, rows } = await listLeads(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toLeadDto) };
+}
+
+export async function getLead(ctx: AppContext, id: number): Promise<LeadDto> {
+  const row = await findLead(ctx.database.db, id);
+  if (!row) throw notFound(leadMessages.missing);
+  return toLeadDto(row);
+}
+
+/** New → Discarded, by an admin; any other state is a conflict. */
+export async function discardLead(ctx: AppContext, causerId: number, id: number): Promise<LeadDto> {
+  return ctx.database.transaction(async (tx) => {
+    const lead = await transitionLead(tx.db, id, 'New', 'Discarded');
+    if (!lead) {
+      if (await leadExists(tx.db, id)) throw conflict(leadMessages.notNew);
+      throw notFound(leadMessages.missing);
+    }
+    const name = `${lead.firstName} ${lead.lastName}`;
+    await recordActivity(tx.db, {
+      logName: 'Lead',
+      event: 'discarded',
+      subjectType: 'Lead',
+      subjectId: lead.id,
+      causerId,
+      properties: lead.business ? { name, account: { name: lead.business } } : { name },
+      link: leadLink(lead.id),
+    });
+    const row: LeadWithPlace | undefined = await findLead(tx.db, id);
+    if (!row) throw notFound(leadMessages.missing);
+    return toLeadDto(row);
+  });
+}

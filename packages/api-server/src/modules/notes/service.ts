@@ -1,0 +1,187 @@
+import type { AppContext } from '../../core/context.js';
+import type { Tx } from '../../core/db/client.js';
+import type { LocalizedText } from '../../core/db/schema.js';
+import { FieldErrorBag, notFound } from '../../core/errors.js';
+import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { fieldMessages } from '../../core/validation.js';
+import { findRelatedRecords, type RelatedRecords } from '../activity/repository.js';
+import {
+  deleteNoteRow,
+  findNote,
+  insertNote,
+  listNotes,
+  lockNote,
+  updateNoteRow,
+  type NewNoteRow,
+  type NoteQuery,
+  type NoteWithNames,
+} from './repository.js';
+import {
+  checkRelations,
+  recordRelatedActivity,
+  relatedIds,
+  type RelationInput,
+} from '../activity/service.js';
+
+export interface NoteInput extends RelationInput {
+  subject: string;
+  comment?: string | null;
+}
+
+interface Ref {
+  id: number;
+  name: string;
+}
+
+export interface NoteDto {
+  id: number;
+  subject: string;
+  contact_id: number | null;
+  contact: Ref | null;
+  account_id: number | null;
+  account: Ref | null;
+  opportunity_id: number | null;
+  opportunity: Ref | null;
+  comment: string | null;
+  author: Ref | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const noteMessages = {
+  created: { en: 'Note created', sw: 'Anteckningen har skapats' },
+  updated: { en: 'Note updated', sw: 'Anteckningen har uppdaterats' },
+  deleted: { en: 'Note deleted', sw: 'Anteckningen har tagits bort' },
+  missing: { en: 'Note does not exist', sw: 'Anteckningen finns inte' },
+} satisfies Record<string, LocalizedText>;
+
+export function noteLink(id: number): string {
+  return `/edit-note-${id}`;
+}
+
+const ref = (id: number | null, name: string | null): Ref | null => (id !== null && name !== null ? { id, name } : null);
+
+function toDto({ note, authorName, contactName, accountName, opportunityName }: NoteWithNames): NoteDto {
+  return {
+    id: note.id,
+    subject: note.subject,
+    contact_id: note.contactId,
+    contact: ref(note.contactId, contactName),
+    account_id: note.accountId,
+    account: ref(note.accountId, accountName),
+    opportunity_id: note.opportunityId,
+    opportunity: ref(note.opportunityId, opportunityName),
+    comment: note.comment,
+    author: ref(note.createdBy, authorName),
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+  };
+}
+
+const optionalText = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+async function checkNote(
+  tx: Tx,
+  input: NoteInput,
+): Promise<{ values: Omit<NewNoteRow, 'createdBy'>; related: RelatedRecords }> {
+  const errors = new FieldErrorBag();
+  const subject = input.subject.trim();
+  if (subject === '') errors.add('subject', fieldMessages.required);
+  const ids = relatedIds(input);
+  const related = await checkRelations(tx.db, ids, errors);
+  errors.throwIfAny();
+  return { values: { subject, ...ids, comment: optionalText(input.comment) }, related };
+}
+
+async function reloadNote(tx: Tx, id: number): Promise<NoteDto> {
+  const row = await findNote(tx.db, id);
+  if (!row) throw notFound(noteMessages.missing);
+  return toDto(row);
+}
+
+/** The author is the admin who writes the note; an edit by another admin keeps the author. */
+export async function createNote(ctx: AppContext, causerId: number, input: NoteInput): Promise<NoteDto> {
+  return ctx.database.transaction(async (tx) => {
+    const { values, related } = await checkNote(tx, input);
+    const note = await insertNote(tx.db, { ...values, createdBy: causerId });
+    await recordRelatedActivity(tx.db, {
+      logName: 'Note',
+      event: 'created',
+      id: note.id,
+      name: note.subject,
+      related,
+      causerId,
+      link: noteLink(note.id),
+    });
+    return reloadNote(tx, note.id);
+  });
+}
+
+export async function updateNote(ctx: AppContext, causerId: number, id: number, input: NoteInput): Promise<NoteDto> {
+  return ctx.database.transaction(async (tx) => {
+    if (!(await lockNote(tx.db, id))) throw notFound(noteMessages.missing);
+    const { values, related } = await checkNote(tx, input);
+    await updateNoteRow(tx.db, id, values);
+    await recordRelatedActivity(tx.db, {
+      logName: 'Note',
+      event: 'updated',
+      id,
+      name: values.subject,
+      related,
+      causerId,
+      link: noteLink(id),
+    });
+    return reloadNote(tx, id);
+  });
+}
+
+export async function deleteNote(ctx: AppContext, causerId: number, id: number): Promise<void> {
+  await ctx.database.transaction(async (tx) => {
+    const existing = await lockNote(tx.db, id);
+    if (!existing) throw notFound(noteMessages.missing);
+    const related = await findRelatedRecords(tx.db, existing);
+    await deleteNoteRow(tx.db, id);
+    await recordRelatedActivity(tx.db, {
+      logName: 'Note',
+      event: 'deleted',
+      id,
+      name: existing.subject,
+      related,
+      causerId,
+      link: null,
+    });
+  });
+}
+
+export async function getNote(ctx: AppContext, id: number): Promise<NoteDto> {
+  const row = await findNote(ctx.database.db, id);
+  if (!row) throw notFound(noteMessages.missing);
+  return toDto(row);
+}
+
+export interface NoteListInput {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort?: NoteQuery['sort'];
+  order?: NoteQuery['order'];
+  account_id?: number;
+  contact_id?: number;
+}
+
+export async function getNotes(ctx: AppContext, input: NoteListInput): Promise<PageMeta & { data: NoteDto[] }> {
+  const query: NoteQuery = {
+    page: input.page ?? 1,
+    perPage: Math.min(input.per_page ?? 20, 100),
+    search: searchTerm(input.search),
+    sort: input.sort ?? 'created_at',
+    order: input.order ?? 'desc',
+    accountId: input.account_id,
+    contactId: input.contact_id,
+  };
+  const { matches, rows } = await listNotes(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toDto) };
+}

@@ -1,0 +1,151 @@
+import type { AppContext } from '../../core/context.js';
+import type { LocalizedText, ProductFamily } from '../../core/db/schema.js';
+import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
+import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { fieldMessages } from '../../core/validation.js';
+import {
+  deleteProductRow,
+  findProduct,
+  insertProduct,
+  listProducts,
+  updateProductRow,
+  type NewProductRow,
+  type ProductQuery,
+  type ProductRow,
+} from './repository.js';
+import { isForeignKeyViolation } from '../../core/db/in-use.js';
+
+export interface ProductInput {
+  name: string;
+  family: ProductFamily;
+  active?: boolean;
+  price_per_person?: number;
+  minimum_price?: number;
+  start_price?: number;
+  number_of_courses?: number | null;
+  description?: string | null;
+}
+
+export interface ProductDto {
+  id: number;
+  name: string;
+  family: ProductFamily;
+  active: boolean;
+  price_per_person: number;
+  minimum_price: number;
+  start_price: number;
+  number_of_courses: number | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const productMessages = {
+  created: { en: 'Product created', sw: 'Produkten har skapats' },
+  updated: { en: 'Product updated', sw: 'Produkten har uppdaterats' },
+  deleted: { en: 'Product deleted', sw: 'Produkten har tagits bort' },
+  missing: { en: 'Product does not exist', sw: 'Produkten finns inte' },
+  inUse: {
+    en: 'The product is used by other records and cannot be deleted; make it inactive instead',
+    sw: 'Produkten används av andra poster och kan inte tas bort; gör den inaktiv i stället',
+  },
+} satisfies Record<string, LocalizedText>;
+
+function toDto(row: ProductRow): ProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    family: row.family,
+    active: row.active,
+    price_per_person: row.pricePerPerson,
+    minimum_price: row.minimumPrice,
+    start_price: row.startPrice,
+    number_of_courses: row.numberOfCourses,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const optionalText = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The rules the schema cannot express; prices (öre, ≥ 0) and the course range are schema rules. */
+function toRow(input: ProductInput): NewProductRow {
+  const errors = new FieldErrorBag();
+  const name = input.name.trim();
+  if (name === '') errors.add('name', fieldMessages.required);
+  const courses = input.number_of_courses ?? null;
+  if (courses !== null && input.family !== 'meal') {
+    errors.add('number_of_courses', {
+      en: 'Only meals have a number of courses',
+      sw: 'Endast måltider har ett antal rätter',
+    });
+  }
+  errors.throwIfAny();
+  return {
+    name,
+    family: input.family,
+    active: input.active ?? true,
+    pricePerPerson: input.price_per_person ?? 0,
+    minimumPrice: input.minimum_price ?? 0,
+    startPrice: input.start_price ?? 0,
+    numberOfCourses: courses,
+    description: optionalText(input.description),
+  };
+}
+
+export interface ProductListInput {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort?: ProductQuery['sort'];
+  order?: ProductQuery['order'];
+  family?: ProductFamily;
+  active?: boolean;
+}
+
+export async function getProducts(ctx: AppContext, input: ProductListInput): Promise<PageMeta & { data: ProductDto[] }> {
+  const query: ProductQuery = {
+    page: input.page ?? 1,
+    perPage: Math.min(input.per_page ?? 20, 100),
+    search: searchTerm(input.search),
+    sort: input.sort ?? 'name',
+    order: input.order ?? 'asc',
+    family: input.family,
+    active: input.active,
+  };
+  const { matches, rows } = await listProducts(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toDto) };
+}
+
+export async function getProduct(ctx: AppContext, id: number): Promise<ProductDto> {
+  const row = await findProduct(ctx.database.db, id);
+  if (!row) throw notFound(productMessages.missing);
+  return toDto(row);
+}
+
+export async function createProduct(ctx: AppContext, input: ProductInput): Promise<ProductDto> {
+  return toDto(await insertProduct(ctx.database.db, toRow(input)));
+}
+
+export async function updateProduct(ctx: AppContext, id: number, input: ProductInput): Promise<ProductDto> {
+  const values = toRow(input);
+  const row = await updateProductRow(ctx.database.db, id, values);
+  if (!row) throw notFound(productMessages.missing);
+  return toDto(row);
+}
+
+/** Quotes will refer to products; a referred product stays (409) so old quotes keep their lines. */
+export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
+  let deleted: boolean;
+  try {
+    deleted = await deleteProductRow(ctx.database.db, id);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(productMessages.inUse);
+    throw error;
+  }
+  if (!deleted) throw notFound(productMessages.missing);
+}

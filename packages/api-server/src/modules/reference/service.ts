@@ -1,0 +1,41 @@
+import type { AppContext } from '../../core/context.js';
+import { listCities, listLanguageTexts, listRegions } from './repository.js';
+
+const swedish = new Intl.Collator('sv');
+
+export interface RegionDto {
+  id: number;
+  name: string;
+}
+
+export interface CityDto {
+  id: number;
+  region_id: number;
+  name: string;
+}
+
+/** By name in Swedish order (Å, Ä, Ö last), independent of the database's collation. */
+export async function getRegions(ctx: AppContext): Promise<RegionDto[]> {
+  const rows = await listRegions(ctx.database.db);
+  return rows.map((row) => ({ id: row.id, name: row.name })).sort((a, b) => swedish.compare(a.name, b.name));
+}
+
+export async function getCities(ctx: AppContext, regionId: number | undefined): Promise<CityDto[]> {
+  const rows = await listCities(ctx.database.db, regionId);
+  return rows
+    .map((row) => ({ id: row.id, region_id: row.regionId, name: row.name }))
+    .sort((a, b) => swedish.compare(a.name, b.name) || a.id - b.id);
+}
+
+export async function getLanguage(
+  ctx: AppContext,
+): Promise<{ en: Record<string, string>; sw: Record<string, string> }> {
+  const rows = await listLanguageTexts(ctx.database.db);
+  const en: Record<string, string> = {};
+  const sw: Record<string, string> = {};
+  for (const row of rows) {
+    en[row.key] = row.en;
+    sw[row.key] = row.sw;
+  }
+  return { en, sw };
+}

@@ -1,0 +1,109 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../../core/context.js';
+import type { Tx } from '../../core/db/client.js';
+import { insertNotification } from '../notifications/repository.js';
+import { dueReminderIds, lockDueReminder, updateTaskRow } from './repository.js';
+
+export const TASK_REMINDER = 'task-reminder';
+export const TASK_REMINDER_SWEEP = 'task-reminder-sweep';
+
+export interface TaskReminderJob {
+  taskId: number;
+}
+
+export interface TaskReminderQueue {
+  /** Enqueues the reminder job to start at `at`, inside `tx`: it exists only if the task's save commits. */
+  schedule(tx: Tx, taskId: number, at: Date): Promise<void>;
+}
+
+export function createTaskReminderQueue(boss: PgBoss): TaskReminderQueue {
+  return {
+    async schedule(tx, taskId, at) {
+      const job: TaskReminderJob = { taskId };
+      const jobId = await boss.send(TASK_REMINDER, job, {
+        startAfter: at,
+        retryLimit: 5,
+        retryDelay: 30,
+        retryBackoff: true,
+        db: tx,
+      });
+      // pg-boss inserts nothing when the queue is missing; the save fails instead of a silent reminder.
+      if (jobId === null) throw new Error(`The ${TASK_REMINDER} job was not enqueued (does the queue exist?)`);
+    },
+  };
+}
+
+export function taskLink(id: number): string {
+  return `/edit-task-${id}`;
+}
+
+/**
+ * Sends one task's reminder if it is due and unsent: the assignee's notification, the mail in
+ * their language and reminder_sent_at commit together under the task's row lock, so a second
+ * job for the same reminder (a retry, the sweep) finds it sent and does nothing.
+ */
+export async function sendTaskReminder(ctx: AppContext, taskId: number): Promise<boolean> {
+  return ctx.database.transaction(async (tx) => {
+    const due = await lockDueReminder(tx.db, taskId);
+    if (!due) return false;
+    const { task, assignee } = due;
+    await insertNotification(tx.db, {
+      type: 'task.reminder',
+      notifiableType: 'Task',
+      notifiableId: task.id,
+      userId: task.assignedTo,
+      data: {
+        source: 'Task',
+        message: { en: `Reminder: ${task.subject}`, sw: `Påminnelse: ${task.subject}` },
+        opportunity_id: task.opportunityId,
+        link: taskLink(task.id),
+      },
+    });
+    await ctx.mail.enqueue(tx, {
+      to: assignee.email,
+      template: 'task-reminder',
+      language: assignee.language,
+      vars: {
+        first_name: assignee.firstName,
+        task_subject: task.subject,
+        due_date: task.dueDate ?? '–',
+        link: `${ctx.config.publicUrl}${taskLink(task.id)}`,
+      },
+    });
+    await updateTaskRow(tx.db, task.id, { reminderSentAt: new Date() });
+    return true;
+  });
+}
+
+// A sweep handles at most this many per minute; the next minute takes the rest.
+const SWEEP_BATCH = 200;
+
+/** Sends the reminders whose job was lost (a restore, a purged queue); normally finds none. */
+export async function sweepTaskReminders(ctx: AppContext): Promise<number> {
+  let sent = 0;
+  for (const taskId of await dueReminderIds(ctx.database.db, SWEEP_BATCH)) {
+    if (await sendTaskReminder(ctx, taskId)) sent += 1;
+  }
+  return sent;
+}
+
+export async function startTaskReminderWorker(
+  boss: PgBoss,
+  ctx: AppContext,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  // A reminder set to the current minute must arrive within seconds: poll every second.
+  await boss.work<TaskReminderJob>(
+    TASK_REMINDER,
+    { batchSize: 5, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async (jobs) => {
+      for (const job of jobs) await sendTaskReminder(ctx, job.data.taskId);
+    },
+  );
+  await boss.work(TASK_REMINDER_SWEEP, async () => {
+    const sent = await sweepTaskReminders(ctx);
+    if (sent > 0) ctx.log.warn({ sent }, 'task reminders sent by the sweep (their jobs were missing)');
+  });
+  // Every minute; the singleton queue keeps replicas from sweeping at the same time.
+  await boss.schedule(TASK_REMINDER_SWEEP, '* * * * *');
+}

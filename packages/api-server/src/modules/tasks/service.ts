@@ -1,0 +1,252 @@
+import type { AppContext } from '../../core/context.js';
+import type { Tx } from '../../core/db/client.js';
+import type { LocalizedText, TaskPriority, TaskStatus } from '../../core/db/schema.js';
+import { taskLink } from './jobs.js';
+import { FieldErrorBag, notFound } from '../../core/errors.js';
+import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { fieldMessages } from '../../core/validation.js';
+import { findRelatedRecords, type RelatedRecords } from '../activity/repository.js';
+import {
+  deleteTaskRow,
+  findTask,
+  insertTask,
+  isAdmin,
+  listTasks,
+  lockTask,
+  updateTaskRow,
+  type NewTaskRow,
+  type TaskQuery,
+  type TaskRow,
+  type TaskWithNames,
+} from './repository.js';
+import {
+  checkRelations,
+  recordRelatedActivity,
+  relatedIds,
+  type RelationInput,
+} from '../activity/service.js';
+
+export interface TaskInput extends RelationInput {
+  subject: string;
+  assigned_to: number;
+  due_date?: string | null;
+  priority?: TaskPriority;
+  status?: TaskStatus;
+  reminder_at?: string | null;
+  comment?: string | null;
+}
+
+interface Ref {
+  id: number;
+  name: string;
+}
+
+export interface TaskDto {
+  id: number;
+  subject: string;
+  assigned_to: number;
+  assignee: Ref;
+  due_date: string | null;
+  contact_id: number | null;
+  contact: Ref | null;
+  account_id: number | null;
+  account: Ref | null;
+  opportunity_id: number | null;
+  opportunity: Ref | null;
+  priority: TaskPriority;
+  status: TaskStatus;
+  reminder_at: string | null;
+  reminder_sent_at: string | null;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const taskMessages = {
+  created: { en: 'Task created', sw: 'Uppgiften har skapats' },
+  updated: { en: 'Task updated', sw: 'Uppgiften har uppdaterats' },
+  deleted: { en: 'Task deleted', sw: 'Uppgiften har tagits bort' },
+  missing: { en: 'Task does not exist', sw: 'Uppgiften finns inte' },
+  reminderInPast: { en: 'The reminder must be in the future', sw: 'Påminnelsen måste ligga i framtiden' },
+  notAdmin: { en: 'Tasks can only be assigned to an admin', sw: 'Uppgifter kan bara tilldelas en administratör' },
+} satisfies Record<string, LocalizedText>;
+
+const ref = (id: number | null, name: string | null): Ref | null => (id !== null && name !== null ? { id, name } : null);
+
+export function toTaskDto({ task, assigneeName, contactName, accountName, opportunityName }: TaskWithNames): TaskDto {
+  return {
+    id: task.id,
+    subject: task.subject,
+    assigned_to: task.assignedTo,
+    assignee: { id: task.assignedTo, name: assigneeName },
+    due_date: task.dueDate,
+    contact_id: task.contactId,
+    contact: ref(task.contactId, contactName),
+    account_id: task.accountId,
+    account: ref(task.accountId, accountName),
+    opportunity_id: task.opportunityId,
+    opportunity: ref(task.opportunityId, opportunityName),
+    priority: task.priority,
+    status: task.status,
+    reminder_at: task.reminderAt ? task.reminderAt.toISOString() : null,
+    reminder_sent_at: task.reminderSentAt ? task.reminderSentAt.toISOString() : null,
+    comment: task.comment,
+    created_at: task.createdAt.toISOString(),
+    updated_at: task.updatedAt.toISOString(),
+  };
+}
+
+const optionalText = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** A reminder may be set for the current minute (the form picks minutes), not earlier. */
+function startOfCurrentMinute(now: Date = new Date()): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+interface CheckedTask {
+  values: Omit<NewTaskRow, 'createdBy'>;
+  related: RelatedRecords;
+  reminderAt: Date | null;
+  reminderChanged: boolean;
+}
+
+/** The rules the schema cannot express, each reported on its field. */
+async function checkTask(tx: Tx, input: TaskInput, existing: TaskRow | undefined): Promise<CheckedTask> {
+  const errors = new FieldErrorBag();
+  const subject = input.subject.trim();
+  if (subject === '') errors.add('subject', fieldMessages.required);
+  if (!(await isAdmin(tx.db, input.assigned_to))) errors.add('assigned_to', taskMessages.notAdmin);
+  const ids = relatedIds(input);
+  const related = await checkRelations(tx.db, ids, errors);
+
+  const reminderAt = input.reminder_at ? new Date(input.reminder_at) : null;
+  const reminderChanged = (reminderAt?.getTime() ?? null) !== (existing?.reminderAt?.getTime() ?? null);
+  // Only a new or moved reminder is checked: saving other fields keeps a reminder already sent.
+  if (reminderAt && reminderChanged && reminderAt < startOfCurrentMinute()) {
+    errors.add('reminder_at', taskMessages.reminderInPast);
+  }
+  errors.throwIfAny();
+
+  return {
+    values: {
+      subject,
+      assignedTo: input.assigned_to,
+      dueDate: input.due_date ?? null,
+      ...ids,
+      priority: input.priority ?? 'normal',
+      status: input.status ?? 'not_started',
+      reminderAt,
+      ...(reminderChanged ? { reminderSentAt: null } : {}),
+      comment: optionalText(input.comment),
+    },
+    related,
+    reminderAt,
+    reminderChanged,
+  };
+}
+
+async function reloadTask(tx: Tx, id: number): Promise<TaskDto> {
+  const row = await findTask(tx.db, id);
+  if (!row) throw notFound(taskMessages.missing);
+  return toTaskDto(row);
+}
+
+export async function createTask(ctx: AppContext, causerId: number, input: TaskInput): Promise<TaskDto> {
+  return ctx.database.transaction(async (tx) => {
+    const checked = await checkTask(tx, input, undefined);
+    const task = await insertTask(tx.db, { ...checked.values, createdBy: causerId });
+    if (checked.reminderAt) await ctx.reminders.schedule(tx, task.id, checked.reminderAt);
+    await recordRelatedActivity(tx.db, {
+      logName: 'Task',
+      event: 'created',
+      id: task.id,
+      name: task.subject,
+      related: checked.related,
+      causerId,
+      link: taskLink(task.id),
+    });
+    return reloadTask(tx, task.id);
+  });
+}
+
+export async function updateTask(ctx: AppContext, causerId: number, id: number, input: TaskInput): Promise<TaskDto> {
+  return ctx.database.transaction(async (tx) => {
+    const existing = await lockTask(tx.db, id);
+    if (!existing) throw notFound(taskMessages.missing);
+    const checked = await checkTask(tx, input, existing);
+    await updateTaskRow(tx.db, id, checked.values);
+    if (checked.reminderAt && checked.reminderChanged) await ctx.reminders.schedule(tx, id, checked.reminderAt);
+    await recordRelatedActivity(tx.db, {
+      logName: 'Task',
+      event: 'updated',
+      id,
+      name: checked.values.subject,
+      related: checked.related,
+      causerId,
+      link: taskLink(id),
+    });
+    return reloadTask(tx, id);
+  });
+}
+
+export async function deleteTask(ctx: AppContext, causerId: number, id: number): Promise<void> {
+  await ctx.database.transaction(async (tx) => {
+    const existing = await lockTask(tx.db, id);
+    if (!existing) throw notFound(taskMessages.missing);
+    const related = await findRelatedRecords(tx.db, existing);
+    await deleteTaskRow(tx.db, id);
+    // A queued reminder job finds no task and does nothing.
+    await recordRelatedActivity(tx.db, {
+      logName: 'Task',
+      event: 'deleted',
+      id,
+      name: existing.subject,
+      related,
+      causerId,
+      link: null,
+    });
+  });
+}
+
+export async function getTask(ctx: AppContext, id: number): Promise<TaskDto> {
+  const row = await findTask(ctx.database.db, id);
+  if (!row) throw notFound(taskMessages.missing);
+  return toTaskDto(row);
+}
+
+export interface TaskListInput {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort?: TaskQuery['sort'];
+  order?: TaskQuery['order'];
+  status?: TaskStatus;
+  open?: boolean;
+  priority?: TaskPriority;
+  mine?: boolean;
+  assigned_to?: number;
+  account_id?: number;
+  contact_id?: number;
+}
+
+export async function getTasks(ctx: AppContext, callerId: number, input: TaskListInput): Promise<PageMeta & { data: TaskDto[] }> {
+  const query: TaskQuery = {
+    page: input.page ?? 1,
+    perPage: Math.min(input.per_page ?? 20, 100),
+    search: searchTerm(input.search),
+    sort: input.sort ?? 'due_date',
+    order: input.order ?? 'asc',
+    status: input.status,
+    open: input.open,
+    priority: input.priority,
+    // mine=true is the caller's tasks whatever assigned_to says.
+    assignedTo: input.mine ? callerId : input.assigned_to,
+    accountId: input.account_id,
+    contactId: input.contact_id,
+  };
+  const { matches, rows } = await listTasks(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toTaskDto) };
+}
