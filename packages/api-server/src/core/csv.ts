@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
-import type { LocalizedText } from './db/schema.js';
+import type { LocalizedText } from './types.js';
 import { fieldError, ValidationError, type FieldErrorBag, type FieldErrors } from './errors.js';
 
 /** At most this many data rows per import (the header not counted). */

@@ -1,4 +1,4 @@
-import type { LocalizedText } from './db/schema.js';
+import type { LocalizedText } from './types.js';
 import type { FieldErrors } from './errors.js';
 
 /** The subset of an Ajv error object this module reads. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../core/db/client.js';
-import { accounts, contacts, type CommissionType } from '../core/db/schema.js';
+import { accounts, type CommissionType } from '../modules/accounts/schema.js';
+import { contacts } from '../modules/contacts/schema.js';
 
 /** The accounts seed.ts creates first (the demo logins belong to them), by role in the demo. */
 export interface SeededAccounts {

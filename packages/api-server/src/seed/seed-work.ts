@@ -5,7 +5,11 @@ import { findRelatedRecords } from '../modules/activity/repository.js';
 import { recordRelatedActivity } from '../modules/activity/service.js';
 import { noteLink } from '../modules/notes/service.js';
 import type { Tx } from '../core/db/client.js';
-import { accounts, contacts, notes, products, tasks, type TaskPriority, type TaskStatus } from '../core/db/schema.js';
+import { accounts } from '../modules/accounts/schema.js';
+import { contacts } from '../modules/contacts/schema.js';
+import { notes } from '../modules/notes/schema.js';
+import { products } from '../modules/products/schema.js';
+import { tasks, type TaskPriority, type TaskStatus } from '../modules/tasks/schema.js';
 
 // Prices in öre: 1 450 kr is 145 000.
 const demoProducts: (typeof products.$inferInsert)[] = [

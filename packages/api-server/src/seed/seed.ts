@@ -7,20 +7,12 @@ import type { Tx } from '../core/db/client.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedWork } from './seed-work.js';
 import { lockKey } from '../core/db/locks.js';
-import {
-  accounts,
-  activityLog,
-  cities,
-  contacts,
-  leads,
-  notifications,
-  regions,
-  users,
-  type AccountType,
-  type ConferenceType,
-  type Furnishing,
-  type LeadStatus,
-} from '../core/db/schema.js';
+import { accounts, type AccountType } from '../modules/accounts/schema.js';
+import { activityLog, notifications } from '../core/audit/schema.js';
+import { cities, regions } from '../modules/reference/schema.js';
+import { contacts } from '../modules/contacts/schema.js';
+import { leads, type ConferenceType, type Furnishing, type LeadStatus } from '../modules/leads/schema.js';
+import { users } from '../core/auth/schema.js';
 
 /** The demo accounts the README and the e2e tests log in with. */
 export const demoUsers = {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from './schema.js';
+import type { LocalizedText } from '../types.js';
 import { conflict, type HttpError } from '../errors.js';
 
 /** A kind of record that may refer to the one being deleted, in both languages and numbers. */

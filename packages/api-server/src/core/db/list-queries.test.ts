@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from './schema.js';
+import { products } from '../../modules/products/schema.js';
 import { countMatches, searchCounting } from './list-queries.js';
 import { bearer, createTestApp, json, loginAs, type TestApp } from '../../../test/support/app.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Role } from '../db/schema.js';
+import type { Role } from '../types.js';
 import { openapiPath } from '../paths.js';
 
 export type OpenApiDocument = {

@@ -2,7 +2,7 @@ import { eq, inArray, and, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from './schema.js';
 import { DELIVER_MAIL, type DeliverMailJob } from './queue.js';
 
 export interface OutgoingMail {

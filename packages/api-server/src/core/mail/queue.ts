@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client.js';
-import { outbox, type Language } from '../db/schema.js';
+import { outbox } from './schema.js';
+import type { Language } from '../types.js';
 import { findEmailTemplateByName } from './template-repository.js';
 import { renderMail, type RenderedMail } from './render.js';
 import { dateVariablesOf, urlVariablesOf, type TemplateName, type TemplateVariables } from './templates.js';

@@ -1,4 +1,4 @@
-import type { Language } from '../db/schema.js';
+import type { Language } from '../types.js';
 
 export interface RenderedMail {
   subject: string;

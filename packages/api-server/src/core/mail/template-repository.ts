@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { emailTemplates } from '../db/schema.js';
+import { emailTemplates } from './schema.js';
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
 

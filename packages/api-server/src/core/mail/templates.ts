@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema.js';
+import type { LocalizedText } from '../types.js';
 
 interface VariableDefinition {
   description: LocalizedText;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LocalizedText } from '../db/schema.js';
+import type { LocalizedText } from '../types.js';
 import { fieldError } from '../errors.js';
 
 /** The largest accepted upload is one byte under 30 MB (SPEC §9: images under 30 MB). */

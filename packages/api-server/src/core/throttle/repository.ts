@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { throttleHits } from '../db/schema.js';
+import { throttleHits } from './schema.js';
 
 export interface WindowUsage {
   count: number;

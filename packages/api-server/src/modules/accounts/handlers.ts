@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context.js';
-import type { AccountType } from '../../core/db/schema.js';
+import type { AccountType } from './schema.js';
 import * as accountCsv from './csv.js';
 import * as accounts from './service.js';
 import type { Handler } from '../../core/http/handler.js';

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { accounts, contacts, notes, opportunities, tasks, users, type AccountType } from '../../core/db/schema.js';
+import { accounts, type AccountType } from './schema.js';
+import { contacts } from '../contacts/schema.js';
+import { notes } from '../notes/schema.js';
+import { opportunities } from '../opportunities/schema.js';
+import { tasks } from '../tasks/schema.js';
+import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
 import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.js';
 import type { Db } from '../../core/db/client.js';
-import type { AccountImageKind, AccountType, CommissionType, LocalizedText } from '../../core/db/schema.js';
+import type { AccountImageKind, AccountType, CommissionType } from './schema.js';
+import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';

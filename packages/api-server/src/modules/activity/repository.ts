@@ -1,6 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { accounts, activityLog, contacts, opportunities, users } from '../../core/db/schema.js';
+import { accounts } from '../accounts/schema.js';
+import { activityLog } from '../../core/audit/schema.js';
+import { contacts } from '../contacts/schema.js';
+import { opportunities } from '../opportunities/schema.js';
+import { users } from '../../core/auth/schema.js';
 
 export type NewActivity = typeof activityLog.$inferInsert;
 export type ActivityRow = typeof activityLog.$inferSelect;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { Db } from '../../core/db/client.js';
-import type { ActivityEvent, ActivityProperties } from '../../core/db/schema.js';
+import type { ActivityEvent, ActivityProperties } from '../../core/audit/schema.js';
 import type { FieldErrorBag } from '../../core/errors.js';
 import {
   findRelatedRecords,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { loginAttempts } from '../../core/db/schema.js';
+import { loginAttempts } from './schema.js';
 
 /**
  * When the e-mail has `limit` or more failures within the window: seconds until the oldest of

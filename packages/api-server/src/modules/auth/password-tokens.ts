@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { passwordTokens, users, type PasswordTokenPurpose } from '../../core/db/schema.js';
+import { passwordTokens, type PasswordTokenPurpose } from './schema.js';
+import { users } from '../../core/auth/schema.js';
 
 export async function insertPasswordToken(
   db: Db,

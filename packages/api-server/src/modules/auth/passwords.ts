@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { Tx } from '../../core/db/client.js';
-import type { PasswordTokenPurpose } from '../../core/db/schema.js';
+import type { PasswordTokenPurpose } from './schema.js';
 import { FieldErrorBag, fieldError, notFound } from '../../core/errors.js';
 import { hashPassword } from '../../core/auth/passwords.js';
 import { hashToken, newToken } from '../../core/auth/tokens.js';

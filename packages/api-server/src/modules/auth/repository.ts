@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { accounts, authTokens, users } from '../../core/db/schema.js';
+import { accounts } from '../accounts/schema.js';
+import { authTokens, users } from '../../core/auth/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import { lockKey } from '../../core/db/locks.js';
-import type { Language, Role } from '../../core/db/schema.js';
+import type { Language, Role } from '../../core/types.js';
 import { HttpError, FieldErrorBag, messages, tooManyRequests, unauthenticated } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { hashToken, newToken } from '../../core/auth/tokens.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/client.js';
-import type { Language, Role } from '../../core/db/schema.js';
+import type { Language, Role } from '../../core/types.js';
 import { notFound } from '../../core/errors.js';
 import { findUserWithAccount, type AccountRow, type UserRow } from './repository.js';
 

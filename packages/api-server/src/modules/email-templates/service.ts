@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context.js';
-import type { LocalizedText } from '../../core/db/schema.js';
+import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { fieldMessages } from '../../core/validation.js';
 import { placeholdersIn, renderMail, type RenderedMail } from '../../core/mail/render.js';

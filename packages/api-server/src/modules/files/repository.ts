@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { accountImages, files, type AccountImageKind } from '../../core/db/schema.js';
+import { accountImages, type AccountImageKind } from '../accounts/schema.js';
+import { files } from './schema.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;

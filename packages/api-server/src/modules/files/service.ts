@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { AppContext } from '../../core/context.js';
-import type { LocalizedText } from '../../core/db/schema.js';
+import type { LocalizedText } from '../../core/types.js';
 import { fieldError, notFound } from '../../core/errors.js';
 import { findFileByKey, insertFile, type FileRow, type StoredKeys } from './repository.js';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../core/storage/uploads.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../core/db/schema.js';
+import { leads } from './schema.js';
 import { bearer, createTestApp, createUser, json, login, rows, type TestApp } from '../../../test/support/app.js';
 import { daysFromToday, placeIds } from '../../../test/support/leads.js';
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { cities, leads, regions, type LeadStatus } from '../../core/db/schema.js';
+import { cities, regions } from '../reference/schema.js';
+import { leads, type LeadStatus } from './schema.js';
 import { escapeLike, type MatchCount } from '../../core/db/paging.js';
 import { countAndPage } from '../../core/db/list-queries.js';
 

@@ -1,13 +1,6 @@
 import type { AppContext } from '../../core/context.js';
-import type {
-  ConferenceType,
-  ContactMethod,
-  Furnishing,
-  Language,
-  LeadStatus,
-  LocalizedText,
-  VatBasis,
-} from '../../core/db/schema.js';
+import type { ConferenceType, ContactMethod, Furnishing, LeadStatus, VatBasis } from './schema.js';
+import type { Language, LocalizedText } from '../../core/types.js';
 import { todayIn } from '../../core/dates.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';

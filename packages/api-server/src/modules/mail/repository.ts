@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import { escapeLike } from '../../core/db/paging.js';
-import { outbox } from '../../core/db/schema.js';
+import { outbox } from '../../core/mail/schema.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context.js';
-import type { OutboxStatus } from '../../core/db/schema.js';
+import type { OutboxStatus } from '../../core/mail/schema.js';
 import { notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { findOutboxMail, listOutbox, type OutboxRow } from './repository.js';

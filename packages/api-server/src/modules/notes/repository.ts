@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { accounts, contacts, notes, opportunities, users } from '../../core/db/schema.js';
+import { accounts } from '../accounts/schema.js';
+import { contacts } from '../contacts/schema.js';
+import { notes } from './schema.js';
+import { opportunities } from '../opportunities/schema.js';
+import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
 import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
 import type { SortOrder } from '../leads/repository.js';

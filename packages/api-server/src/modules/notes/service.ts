@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { Tx } from '../../core/db/client.js';
-import type { LocalizedText } from '../../core/db/schema.js';
+import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';

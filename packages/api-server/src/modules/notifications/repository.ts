@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { notificationReads, notifications } from '../../core/db/schema.js';
+import { notificationReads, notifications } from '../../core/audit/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

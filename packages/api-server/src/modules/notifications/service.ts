@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context.js';
-import type { NotifiableType, NotificationData } from '../../core/db/schema.js';
+import type { NotifiableType, NotificationData } from '../../core/audit/schema.js';
 import { notFound } from '../../core/errors.js';
 import {
   findNotification,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { products, type ProductFamily } from '../../core/db/schema.js';
+import { products, type ProductFamily } from './schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
 import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
 import type { SortOrder } from '../leads/repository.js';

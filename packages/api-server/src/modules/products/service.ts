@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.js';
-import type { LocalizedText, ProductFamily } from '../../core/db/schema.js';
+import type { LocalizedText } from '../../core/types.js';
+import type { ProductFamily } from './schema.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';

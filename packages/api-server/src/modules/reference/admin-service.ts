@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { Db } from '../../core/db/client.js';
-import type { LocalizedText } from '../../core/db/schema.js';
+import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { fieldMessages } from '../../core/validation.js';
 import {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { cities, languageTexts, leads, regions } from '../../core/db/schema.js';
+import { cities, languageTexts, regions } from './schema.js';
+import { leads } from '../leads/schema.js';
 
 export type RegionRow = typeof regions.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;

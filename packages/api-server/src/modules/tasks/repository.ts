@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
-import { accounts, contacts, opportunities, tasks, users, type TaskPriority, type TaskStatus } from '../../core/db/schema.js';
+import { accounts } from '../accounts/schema.js';
+import { contacts } from '../contacts/schema.js';
+import { opportunities } from '../opportunities/schema.js';
+import { tasks, type TaskPriority, type TaskStatus } from './schema.js';
+import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
 import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
 import type { SortOrder } from '../leads/repository.js';

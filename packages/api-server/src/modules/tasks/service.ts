@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.js';
 import type { Tx } from '../../core/db/client.js';
-import type { LocalizedText, TaskPriority, TaskStatus } from '../../core/db/schema.js';
+import type { LocalizedText } from '../../core/types.js';
+import type { TaskPriority, TaskStatus } from './schema.js';
 import { taskLink } from './jobs.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Schemas } from '../../core/contract.js';
+import { createdAt, updatedAt } from '../../core/db/columns.js';
+import { contacts } from '../contacts/schema.js';
+import { users } from '../../core/auth/schema.js';
+import { files } from '../files/schema.js';
+
+export type AccountType = Schemas['AccountType'];
+
+export type CommissionType = Schemas['CommissionType'];
+
+export type AccountImageKind = 'main' | 'gallery' | 'profile';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').$type<AccountType>().notNull(),
+    companyName: text('company_name').notNull(),
+    venueName: text('venue_name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    /** Swedish organisation number, normalised to NNNNNN-NNNN. */
+    corporateNumber: text('corporate_number'),
+    invoiceAddress: text('invoice_address'),
+    invoiceEmail: text('invoice_email'),
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Percent with two decimals, stored in hundredths (12.5 % → 1250). */
+    commissionBasisPoints: integer('commission_basis_points'),
+    commissionMealsBasisPoints: integer('commission_meals_basis_points'),
+    commissionType: text('commission_type').$type<CommissionType>(),
+    /** Days until an invoice is due. */
+    paymentTermsDays: integer('payment_terms_days'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    primaryContactId: integer('primary_contact_id').references((): AnyPgColumn => contacts.id, { onDelete: 'restrict' }),
+    commentAccommodation: text('comment_accommodation'),
+    commentConference: text('comment_conference'),
+    commentMeals: text('comment_meals'),
+    commentOther: text('comment_other'),
+    title: text('title'),
+    description: text('description'),
+    /** Legacy column from issue 2 (a URL); the profile picture is now an account_images row of kind 'profile'. */
+    profilePicture: text('profile_picture'),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(company_name || ' ' || coalesce(venue_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(corporate_number, '') || ' ' || coalesce(phone, ''))`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('accounts_type_check', sql`${t.type} in ('Customer', 'Partner')`),
+    check('accounts_commission_check', sql`${t.commissionBasisPoints} between 0 and 10000 and ${t.commissionMealsBasisPoints} between 0 and 10000`),
+    check('accounts_commission_type_check', sql`${t.commissionType} in ('accommodation_conference', 'accommodation_conference_meals')`),
+    check('accounts_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    index('accounts_type_company_name_idx').on(t.type, t.companyName, t.id),
+    index('accounts_company_name_idx').on(t.companyName, t.id),
+    index('accounts_venue_name_idx').on(t.venueName, t.id),
+    index('accounts_created_at_idx').on(t.createdAt, t.id),
+    index('accounts_type_created_at_idx').on(t.type, t.createdAt, t.id),
+    index('accounts_type_venue_name_idx').on(t.type, t.venueName, t.id),
+    index('accounts_email_idx').on(t.email, t.id),
+    index('accounts_type_email_idx').on(t.type, t.email, t.id),
+    // The owner filter with the default sort; also serves the foreign key.
+    index('accounts_owner_id_idx').on(t.ownerId, t.companyName, t.id),
+    index('accounts_primary_contact_id_idx').on(t.primaryContactId),
+    index('accounts_corporate_number_idx').on(t.corporateNumber),
+    index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('accounts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+
+export const accountImages = pgTable(
+  'account_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<AccountImageKind>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('account_images_kind_check', sql`${t.kind} in ('main', 'gallery', 'profile')`),
+    unique('account_images_file_id_key').on(t.fileId),
+    index('account_images_account_id_idx').on(t.accountId, t.kind, t.position),
+    uniqueIndex('account_images_one_main_idx').on(t.accountId, t.kind).where(sql`kind in ('main', 'profile')`),
+  ],
+);
