@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '../src/core/db/embedded.js';
 import { runMigrations } from '../src/core/db/migrate.js';
 import { demoUsers, seedIfEmpty } from '../src/seed/seed.js';
 import { startBoss } from '../src/core/jobs/boss.js';
+import { jobRegistry } from '../src/modules/index.js';
 
 const ROWS = 100_000;
 
@@ -33,7 +34,7 @@ const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), pe
 const database = createDatabase({ connectionString: server.connectionString });
 try {
   await runMigrations(database.pool);
-  const boss = await startBoss(database.pool, { background: false, onError: (error) => console.error(error) });
+  const boss = await startBoss(database.pool, jobRegistry, { background: false, onError: (error) => console.error(error) });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: server.connectionString, FILES_DIR: filesDir });
   const app = await buildApp({ config, database, boss, logger: false });
   await app.ready();

@@ -9,9 +9,10 @@ import type { Config } from './core/config.js';
 import type { AppContext } from './core/context.js';
 import type { Database } from './core/db/client.js';
 import { assertHandlersMatch, createHandlers } from './modules/index.js';
-import { createTaskReminderQueue } from './modules/tasks/jobs.js';
 import { loggerOptions } from './core/logging.js';
 import { accessPolicies, loadOpenApiDocument } from './core/http/openapi.js';
+import { createJobs } from './core/jobs/registry.js';
+import type { SendMail } from './core/mail/deliver.js';
 import { createMailQueue, defaultMailRetryPolicy, type MailRetryPolicy } from './core/mail/queue.js';
 import { securityHandlers, setupAccessControl } from './core/http/access-control.js';
 import { setupErrorHandling } from './core/http/errors.js';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   /** A started pg-boss on the same database; services enqueue mail jobs through it. */
   boss: PgBoss;
   mailRetry?: MailRetryPolicy;
+  /** Hands mails to SMTP; without it they stay in the outbox. */
+  sendMail?: SendMail;
   /** Serve the composed portal (shell, remotes, remotes.json) besides the API. */
   serveStatic?: boolean;
   /** Where shell/dist and mf-*\/dist are looked up; the repository root by default. */
@@ -61,7 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database: options.database,
     mail: createMailQueue(options.boss, options.mailRetry ?? defaultMailRetryPolicy),
-    reminders: createTaskReminderQueue(options.boss),
+    jobs: createJobs(options.boss),
+    ...(options.sendMail ? { sendMail: options.sendMail } : {}),
     storage: createStorage(config),
     log: app.log,
   };

@@ -9,9 +9,9 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './core/db/embedded.j
 import { runMigrations } from './core/db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { startBoss } from './core/jobs/boss.js';
-import { smtpSender, startMailWorker } from './core/mail/deliver.js';
-import { startPurgeWorker } from './core/jobs/purge-expired.js';
-import { startTaskReminderWorker } from './modules/tasks/jobs.js';
+import { startWorkers } from './core/jobs/registry.js';
+import { jobRegistry } from './modules/index.js';
+import { smtpSender } from './core/mail/deliver.js';
 import { startupLogger } from './core/logging.js';
 
 let config: Config;
@@ -90,19 +90,16 @@ async function start(): Promise<void> {
     onError: (error) => log('error', 'idle database connection failed', { err: error }),
   });
   await runMigrations(database.pool);
-  boss = await startBoss(database.pool, {
+  boss = await startBoss(database.pool, jobRegistry, {
     background: true,
     onError: (error) => log('error', 'job queue error', { err: error }),
   });
 
-  app = await buildApp({ config, database, boss, serveStatic: true, staticRoot: config.staticRoot });
-  if (config.seed && (await seedIfEmpty(app.ctx))) app.log.info('seeded demo data (users table was empty)');
-
   smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
+  app = await buildApp({ config, database, boss, serveStatic: true, staticRoot: config.staticRoot, ...(smtp ? { sendMail: smtp.send } : {}) });
   if (!smtp) app.log.info('SMTP_URL is not set: mails are kept in the outbox (GET /api/outbox)');
-  await startMailWorker(boss, { database, from: config.mailFrom, send: smtp?.send });
-  await startPurgeWorker(boss, database, app.ctx.storage);
-  await startTaskReminderWorker(boss, app.ctx);
+  if (config.seed && (await seedIfEmpty(app.ctx))) app.log.info('seeded demo data (users table was empty)');
+  await startWorkers(boss, app.ctx, jobRegistry);
 
   await app.listen({ port: config.port, host: config.host });
 }

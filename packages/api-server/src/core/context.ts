@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { TaskReminderQueue } from '../modules/tasks/jobs.js';
+import type { Jobs } from './jobs/registry.js';
+import type { SendMail } from './mail/deliver.js';
 import type { MailQueue } from './mail/queue.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -10,8 +11,10 @@ export interface AppContext {
   config: Config;
   database: Database;
   mail: MailQueue;
-  /** Task reminders as pg-boss jobs, enqueued in the transaction that saves the task. */
-  reminders: TaskReminderQueue;
+  /** Background jobs (pg-boss), enqueued inside the transaction of the change that causes them. */
+  jobs: Jobs;
+  /** Hands a mail to the SMTP server; absent without SMTP_URL (mails stay in the outbox). */
+  sendMail?: SendMail;
   /** Bytes of uploaded files (local folder or S3). */
   storage: FileStorage;
   log: FastifyBaseLogger;

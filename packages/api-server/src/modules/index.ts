@@ -12,6 +12,10 @@ import { shellHandlers } from './system/handlers.js';
 import { taskHandlers } from './tasks/handlers.js';
 import { templateHandlers } from './email-templates/handlers.js';
 import type { HandlerMap } from '../core/http/handler.js';
+import { purgeExpiredJob } from '../core/jobs/purge-expired.js';
+import type { AnyJob } from '../core/jobs/registry.js';
+import { deliverMailJob } from '../core/mail/deliver.js';
+import { taskReminderJob, taskReminderSweepJob } from './tasks/jobs.js';
 
 /** fastify-openapi-glue's serviceHandlers: one handler per operationId of openapi.yaml. */
 export function createHandlers(ctx: AppContext): HandlerMap {
@@ -30,6 +34,9 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...noteHandlers(ctx),
   };
 }
+
+/** Every background job: its queue, worker and schedule come from its definition. */
+export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob];
 
 /** Fails the start when the document and the handlers disagree, instead of a 500 at run time. */
 export function assertHandlersMatch(handlers: HandlerMap, operationIds: Iterable<string>): void {

@@ -10,6 +10,7 @@ import { createDatabase, type Database } from '../../src/core/db/client.js';
 import { runMigrations } from '../../src/core/db/migrate.js';
 import { demoUsers, seedIfEmpty } from '../../src/seed/seed.js';
 import { startBoss } from '../../src/core/jobs/boss.js';
+import { jobRegistry } from '../../src/modules/index.js';
 import type { MailRetryPolicy } from '../../src/core/mail/queue.js';
 
 export { demoUsers };
@@ -60,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...options.env, DATABASE_URL: created.url });
   const database = createDatabase({ connectionString: created.url, max: 8 });
   await runMigrations(database.pool);
-  const boss = await startBoss(database.pool, {
+  const boss = await startBoss(database.pool, jobRegistry, {
     background: false,
     // Surfaces in the test output; a job-queue error fails the tests that depend on it.
     onError: (error) => console.error('pg-boss', error),

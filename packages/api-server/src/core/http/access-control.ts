@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import type { AppContext } from '../context.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import type { OperationPolicy } from './openapi.js';
-import { authenticate, type AuthContext } from '../../modules/auth/service.js';
+import { authenticate, type Caller } from '../auth/caller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set by the bearer security handler on operations that need a token. */
-    auth: AuthContext | null;
+    auth: Caller | null;
   }
 }
 
@@ -22,9 +22,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function securityHandlers(ctx: AppContext) {
   return {
     async bearer(request: FastifyRequest): Promise<void> {
-      let auth: AuthContext | null;
+      let auth: Caller | null;
       try {
-        auth = await authenticate(ctx, bearerToken(request));
+        auth = await authenticate(ctx.database, bearerToken(request));
       } catch (error) {
         // Glue answers every failure of a security handler with 401 unless it carries a
         // status; a database outage must not look like an expired session to the client.
@@ -37,7 +37,7 @@ export function securityHandlers(ctx: AppContext) {
 }
 
 /** The caller of an operation that needs a token; the access hooks guarantee it is set. */
-export function callerOf(request: FastifyRequest): AuthContext {
+export function callerOf(request: FastifyRequest): Caller {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }

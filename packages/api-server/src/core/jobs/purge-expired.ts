@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
+import { defineJob } from './registry.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/storage.js';
 
@@ -53,11 +53,13 @@ export async function purgeUnattachedFiles(database: Database, storage: FileStor
   }
 }
 
-export async function startPurgeWorker(boss: PgBoss, database: Database, storage: FileStorage): Promise<void> {
-  await boss.work(PURGE_EXPIRED, async () => {
-    await purgeExpired(database);
-    await purgeUnattachedFiles(database, storage);
-  });
-  // Hourly; the singleton queue keeps replicas from running it twice at once.
-  await boss.schedule(PURGE_EXPIRED, '17 * * * *');
-}
+/** Hourly; the singleton queue keeps replicas from running it twice at once. */
+export const purgeExpiredJob = defineJob({
+  name: PURGE_EXPIRED,
+  policy: 'singleton',
+  cron: '17 * * * *',
+  async handle(ctx) {
+    await purgeExpired(ctx.database);
+    await purgeUnattachedFiles(ctx.database, ctx.storage);
+  },
+});

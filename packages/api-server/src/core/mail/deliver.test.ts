@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpSender, startMailWorker } from './deliver.js';
+import { startWorkers } from '../jobs/registry.js';
+import { deliverMailJob, smtpSender } from './deliver.js';
 import { createTestApp, eventually, rows, type TestApp } from '../../../test/support/app.js';
 import { freePort } from '../../../test/support/global-setup.js';
 import { validLead } from '../../../test/support/leads.js';
@@ -53,12 +54,7 @@ describe('mail delivery over SMTP', () => {
     t = await createTestApp({ seed: false, env: { MAIL_FROM: 'Konferensportalen <no-reply@portal.test>' } });
     smtp = await startSmtpServer();
     sender = smtpSender(smtp.url);
-    await startMailWorker(t.boss, {
-      database: t.database,
-      from: t.config.mailFrom,
-      send: sender.send,
-      pollingIntervalSeconds: 0.5,
-    });
+    await startWorkers(t.boss, { ...t.ctx, sendMail: sender.send }, [deliverMailJob], { pollingIntervalSeconds: 0.5 });
   });
 
   afterAll(async () => {
@@ -99,7 +95,7 @@ describe('mail without SMTP', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    await startMailWorker(t.boss, { database: t.database, from: t.config.mailFrom, send: undefined, pollingIntervalSeconds: 0.5 });
+    await startWorkers(t.boss, t.ctx, [deliverMailJob], { pollingIntervalSeconds: 0.5 });
   });
 
   afterAll(async () => {
@@ -129,7 +125,7 @@ describe('mail delivery failures', () => {
     });
     // Nothing listens on this port: every attempt is refused.
     sender = smtpSender(`smtp://127.0.0.1:${await freePort()}`);
-    await startMailWorker(t.boss, { database: t.database, from: t.config.mailFrom, send: sender.send, pollingIntervalSeconds: 0.5 });
+    await startWorkers(t.boss, { ...t.ctx, sendMail: sender.send }, [deliverMailJob], { pollingIntervalSeconds: 0.5 });
   });
 
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { eq, inArray, and, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { outbox } from './schema.js';
+import { defineJob } from '../jobs/registry.js';
 import { DELIVER_MAIL, type DeliverMailJob } from './queue.js';
 
 export interface OutgoingMail {
@@ -82,17 +82,13 @@ export async function deliverOutboxMail(
     .where(eq(outbox.id, outboxId));
 }
 
-export async function startMailWorker(
-  boss: PgBoss,
-  options: MailDeliveryOptions & { pollingIntervalSeconds?: number },
-): Promise<string> {
-  return boss.work<DeliverMailJob>(
-    DELIVER_MAIL,
-    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-    async (jobs) => {
-      for (const job of jobs) {
-        await deliverOutboxMail(options, job.data.outboxId, job);
-      }
-    },
-  );
-}
+/** Delivers each outbox row whose job comes up (SMTP_URL), or keeps it in the outbox. */
+export const deliverMailJob = defineJob<DeliverMailJob>({
+  name: DELIVER_MAIL,
+  worker: { batchSize: 1, pollingIntervalSeconds: 2 },
+  async handle(ctx, jobs) {
+    for (const job of jobs) {
+      await deliverOutboxMail({ database: ctx.database, from: ctx.config.mailFrom, send: ctx.sendMail }, job.data.outboxId, job);
+    }
+  },
+});

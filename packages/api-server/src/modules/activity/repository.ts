@@ -6,12 +6,7 @@ import { contacts } from '../contacts/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { users } from '../../core/auth/schema.js';
 
-export type NewActivity = typeof activityLog.$inferInsert;
 export type ActivityRow = typeof activityLog.$inferSelect;
-
-export async function insertActivity(db: Db, values: NewActivity): Promise<void> {
-  await db.insert(activityLog).values(values);
-}
 
 /** The newest entries; with `accountId`, only those of records related to that account. */
 export function latestActivities(

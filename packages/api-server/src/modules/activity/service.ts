@@ -2,32 +2,13 @@ import type { AppContext } from '../../core/context.js';
 import type { Db } from '../../core/db/client.js';
 import type { ActivityEvent, ActivityProperties } from '../../core/audit/schema.js';
 import type { FieldErrorBag } from '../../core/errors.js';
+import { recordActivity } from '../../core/audit/audit.js';
 import {
   findRelatedRecords,
-  insertActivity,
   latestActivities,
   type RelatedIds,
   type RelatedRecords,
 } from './repository.js';
-
-export interface ActivityEntry {
-  logName: string;
-  event: ActivityEvent;
-  subjectType: string;
-  subjectId: number;
-  causerId: number | null;
-  properties: ActivityProperties;
-  /** The account the subject relates to, so the account's page lists the entry. */
-  accountId?: number | null;
-  link: string | null;
-  /** When it happened, if not now (demo data written with its history). */
-  createdAt?: Date;
-}
-
-/** Writes an activity-log entry; call it with the transaction of the change it records. */
-export function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
-  return insertActivity(db, entry);
-}
 
 export interface LogActivityDto {
   log_id: number;

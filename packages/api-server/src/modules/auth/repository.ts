@@ -37,22 +37,6 @@ export async function updateUser(
     .where(eq(users.id, userId));
 }
 
-export interface TokenOwner {
-  tokenId: number;
-  userId: number;
-  role: UserRow['role'];
-}
-
-/** The owner of a live token: not revoked, not expired (by the database clock). */
-export async function findLiveToken(db: Db, tokenHash: string): Promise<TokenOwner | undefined> {
-  const [row] = await db
-    .select({ tokenId: authTokens.id, userId: users.id, role: users.role })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), sql`${authTokens.expiresAt} > now()`));
-  return row;
-}
-
 export async function insertToken(db: Db, userId: number, tokenHash: string, lifetimeSeconds: number): Promise<Date> {
   const [row] = await db
     .insert(authTokens)

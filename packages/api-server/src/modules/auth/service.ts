@@ -1,13 +1,13 @@
 import type { AppContext } from '../../core/context.js';
+import { authenticate, type Caller } from '../../core/auth/caller.js';
 import { lockKey } from '../../core/db/locks.js';
-import type { Language, Role } from '../../core/types.js';
+import type { Language } from '../../core/types.js';
 import { HttpError, FieldErrorBag, messages, tooManyRequests, unauthenticated } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { hashToken, newToken } from '../../core/auth/tokens.js';
 import { clearFailures, lockedForSeconds, recordFailure } from './login-attempts.js';
 import { consume, throttleRules } from '../../core/throttle/throttle.js';
 import {
-  findLiveToken,
   findUserByEmail,
   findUserWithAccount,
   insertToken,
@@ -21,20 +21,6 @@ import { loadUser, toUserDto, type UserDto } from './users.js';
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-
-/** Who is calling: set on the request by the bearer security handler. */
-export interface AuthContext {
-  userId: number;
-  role: Role;
-  tokenId: number;
-  token: string;
-}
-
-export async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthContext | null> {
-  if (!token || token.length > 200) return null;
-  const owner = await findLiveToken(ctx.database.db, hashToken(token));
-  return owner ? { userId: owner.userId, role: owner.role, tokenId: owner.tokenId, token } : null;
-}
 
 export interface LoginInput {
   email: string;
@@ -82,7 +68,7 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string | nul
 
 /** The user a token belongs to, with that token (the legacy get-user answer). */
 export async function getUserByToken(ctx: AppContext, token: string | undefined): Promise<UserDto> {
-  const auth = await authenticate(ctx, token);
+  const auth = await authenticate(ctx.database, token);
   if (!auth) throw unauthenticated();
   const user = await loadUser(ctx.database.db, auth.userId);
   return { ...user, token: auth.token };
@@ -94,7 +80,7 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
   await revokeToken(ctx.database.db, hashToken(token));
 }
 
-export function getProfile(ctx: AppContext, auth: AuthContext): Promise<UserDto> {
+export function getProfile(ctx: AppContext, auth: Caller): Promise<UserDto> {
   return loadUser(ctx.database.db, auth.userId);
 }
 
@@ -109,7 +95,7 @@ export interface ProfileInput {
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
 
-export async function updateProfile(ctx: AppContext, auth: AuthContext, input: ProfileInput): Promise<UserDto> {
+export async function updateProfile(ctx: AppContext, auth: Caller, input: ProfileInput): Promise<UserDto> {
   const errors = new FieldErrorBag();
   const firstName = input.first_name.trim();
   const lastName = input.last_name.trim();
@@ -132,7 +118,7 @@ export async function updateProfile(ctx: AppContext, auth: AuthContext, input: P
 }
 
 /** The interface language a user chose; mails to them are written in it. */
-export async function updateProfileLanguage(ctx: AppContext, auth: AuthContext, language: Language): Promise<{ language: Language }> {
+export async function updateProfileLanguage(ctx: AppContext, auth: Caller, language: Language): Promise<{ language: Language }> {
   await updateUser(ctx.database.db, auth.userId, { language });
   return { language };
 }
@@ -143,7 +129,7 @@ export interface ChangePasswordInput {
   password_confirmation: string;
 }
 
-export async function changePassword(ctx: AppContext, auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(ctx: AppContext, auth: Caller, input: ChangePasswordInput): Promise<void> {
   const row = await findUserWithAccount(ctx.database.db, auth.userId);
   if (!row) throw unauthenticated();
   const errors = new FieldErrorBag();

@@ -16,8 +16,7 @@ import {
   type LeadWithPlace,
 } from './repository.js';
 import { findCity, findRegion } from '../reference/repository.js';
-import { insertNotification } from '../notifications/repository.js';
-import { recordActivity } from '../activity/service.js';
+import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import { consume, throttleRules } from '../../core/throttle/throttle.js';
 
 export interface LeadInput {

@@ -3,7 +3,6 @@ import type { Db } from '../../core/db/client.js';
 import { notificationReads, notifications } from '../../core/audit/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = typeof notifications.$inferInsert;
 
 export interface NotificationWithRead {
   notification: NotificationRow;
@@ -12,14 +11,8 @@ export interface NotificationWithRead {
 
 const RECENT = sql`now() - interval '24 hours'`;
 
-/** A notification for every admin (user_id null) or for this one (a task reminder). */
+/** Notifications for every admin (user_id null) and those for this one (a task reminder). */
 const visibleTo = (userId: number) => or(isNull(notifications.userId), eq(notifications.userId, userId));
-
-export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  if (!row) throw new Error('The notification was not stored');
-  return row;
-}
 
 /** Notifications of the last 24 hours that `userId` may see, newest first, with when they read each one. */
 export function recentNotifications(db: Db, userId: number, limit: number): Promise<NotificationWithRead[]> {

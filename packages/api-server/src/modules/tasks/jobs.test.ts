@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendTaskReminder, startTaskReminderWorker, sweepTaskReminders } from './jobs.js';
+import { startWorkers } from '../../core/jobs/registry.js';
+import { sendTaskReminder, sweepTaskReminders, taskReminderJob, taskReminderSweepJob } from './jobs.js';
 import { bearer, createTestApp, createUser, eventually, json, login, loginAs, rows, type TestApp } from '../../../test/support/app.js';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await rows(t.database, `UPDATE users SET language = 'en' WHERE id = $1`, [boId]);
   [anna, bo] = await Promise.all([loginAs.admin(t.app), login(t.app, 'bo.reminder@demo.test', 'Remind-admin-1')]);
   annaId = (await rows<{ id: number }>(t.database, `SELECT id FROM users WHERE email = 'admin@demo.test'`))[0]!.id;
-  await startTaskReminderWorker(t.boss, t.ctx, { pollingIntervalSeconds: 0.5 });
+  await startWorkers(t.boss, t.ctx, [taskReminderJob, taskReminderSweepJob], { pollingIntervalSeconds: 0.5 });
 });
 
 afterAll(async () => {

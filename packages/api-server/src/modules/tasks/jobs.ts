@@ -1,7 +1,6 @@
-import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../core/context.js';
-import type { Tx } from '../../core/db/client.js';
-import { insertNotification } from '../notifications/repository.js';
+import { defineJob } from '../../core/jobs/registry.js';
+import { insertNotification } from '../../core/audit/audit.js';
 import { dueReminderIds, lockDueReminder, updateTaskRow } from './repository.js';
 
 export const TASK_REMINDER = 'task-reminder';
@@ -9,28 +8,6 @@ export const TASK_REMINDER_SWEEP = 'task-reminder-sweep';
 
 export interface TaskReminderJob {
   taskId: number;
-}
-
-export interface TaskReminderQueue {
-  /** Enqueues the reminder job to start at `at`, inside `tx`: it exists only if the task's save commits. */
-  schedule(tx: Tx, taskId: number, at: Date): Promise<void>;
-}
-
-export function createTaskReminderQueue(boss: PgBoss): TaskReminderQueue {
-  return {
-    async schedule(tx, taskId, at) {
-      const job: TaskReminderJob = { taskId };
-      const jobId = await boss.send(TASK_REMINDER, job, {
-        startAfter: at,
-        retryLimit: 5,
-        retryDelay: 30,
-        retryBackoff: true,
-        db: tx,
-      });
-      // pg-boss inserts nothing when the queue is missing; the save fails instead of a silent reminder.
-      if (jobId === null) throw new Error(`The ${TASK_REMINDER} job was not enqueued (does the queue exist?)`);
-    },
-  };
 }
 
 export function taskLink(id: number): string {
@@ -87,23 +64,24 @@ export async function sweepTaskReminders(ctx: AppContext): Promise<number> {
   return sent;
 }
 
-export async function startTaskReminderWorker(
-  boss: PgBoss,
-  ctx: AppContext,
-  options: { pollingIntervalSeconds?: number } = {},
-): Promise<void> {
+/** One reminder, due at the time the task names (sent with startAfter by the task's save). */
+export const taskReminderJob = defineJob<TaskReminderJob>({
+  name: TASK_REMINDER,
+  sendOptions: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   // A reminder set to the current minute must arrive within seconds: poll every second.
-  await boss.work<TaskReminderJob>(
-    TASK_REMINDER,
-    { batchSize: 5, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-    async (jobs) => {
-      for (const job of jobs) await sendTaskReminder(ctx, job.data.taskId);
-    },
-  );
-  await boss.work(TASK_REMINDER_SWEEP, async () => {
+  worker: { batchSize: 5, pollingIntervalSeconds: 1 },
+  async handle(ctx, jobs) {
+    for (const job of jobs) await sendTaskReminder(ctx, job.data.taskId);
+  },
+});
+
+/** Every minute; the singleton queue keeps replicas from sweeping at the same time. */
+export const taskReminderSweepJob = defineJob({
+  name: TASK_REMINDER_SWEEP,
+  policy: 'singleton',
+  cron: '* * * * *',
+  async handle(ctx) {
     const sent = await sweepTaskReminders(ctx);
     if (sent > 0) ctx.log.warn({ sent }, 'task reminders sent by the sweep (their jobs were missing)');
-  });
-  // Every minute; the singleton queue keeps replicas from sweeping at the same time.
-  await boss.schedule(TASK_REMINDER_SWEEP, '* * * * *');
-}
+  },
+});

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../core/context.js';
+import { taskReminderJob } from './jobs.js';
 import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import type { TaskPriority, TaskStatus } from './schema.js';
@@ -159,7 +160,7 @@ export async function createTask(ctx: AppContext, causerId: number, input: TaskI
   return ctx.database.transaction(async (tx) => {
     const checked = await checkTask(tx, input, undefined);
     const task = await insertTask(tx.db, { ...checked.values, createdBy: causerId });
-    if (checked.reminderAt) await ctx.reminders.schedule(tx, task.id, checked.reminderAt);
+    if (checked.reminderAt) await ctx.jobs.send(tx, taskReminderJob, { taskId: task.id }, { startAfter: checked.reminderAt });
     await recordRelatedActivity(tx.db, {
       logName: 'Task',
       event: 'created',
@@ -179,7 +180,7 @@ export async function updateTask(ctx: AppContext, causerId: number, id: number, 
     if (!existing) throw notFound(taskMessages.missing);
     const checked = await checkTask(tx, input, existing);
     await updateTaskRow(tx.db, id, checked.values);
-    if (checked.reminderAt && checked.reminderChanged) await ctx.reminders.schedule(tx, id, checked.reminderAt);
+    if (checked.reminderAt && checked.reminderChanged) await ctx.jobs.send(tx, taskReminderJob, { taskId: id }, { startAfter: checked.reminderAt });
     await recordRelatedActivity(tx.db, {
       logName: 'Task',
       event: 'updated',
