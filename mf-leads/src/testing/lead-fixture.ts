@@ -3,6 +3,7 @@ import { aPage } from '@portal/platform/testing';
 
 /** A complete lead as the API returns it; tests override what they look at. */
 export function aLead(overrides: Partial<Lead> = {}): Lead {
+  const status = overrides.status ?? 'New';
   return {
     id: 7,
     first_name: 'Anna',
@@ -30,7 +31,9 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
     message: 'Vegetarian lunch, please.\nA projector in the room.',
     language: 'sv',
     submitted_at: '2031-02-01T13:05:00Z',
-    status: 'New',
+    status,
+    // What the server answers an admin: a New lead can be discarded.
+    allowed_actions: status === 'New' ? ['discard'] : [],
     ...overrides,
   };
 }

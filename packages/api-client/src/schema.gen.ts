@@ -926,6 +926,11 @@ export interface components {
         /** @enum {string} */
         LeadStatus: "New" | "Converted" | "Discarded";
         /**
+         * @description An action on a lead; `allowed_actions` lists those the caller may take now.
+         * @enum {string}
+         */
+        LeadAction: "discard";
+        /**
          * @description overnight = conference with overnight stay; day = day conference.
          * @enum {string}
          */
@@ -995,6 +1000,8 @@ export interface components {
             /** Format: date-time */
             submitted_at: string;
             status: components["schemas"]["LeadStatus"];
+            /** @description What the caller may do with this lead now (the server decides; the page only shows it). */
+            allowed_actions: components["schemas"]["LeadAction"][];
         };
         /**
          * @description queued (waiting for delivery), sent (accepted by SMTP), stored (kept in the outbox, no SMTP configured), failed (retries used up).

@@ -92,6 +92,16 @@ describe('LeadDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Discard lead' })).not.toBeInTheDocument();
   });
 
+  it('offers discarding only when the server lists it among the allowed actions', async () => {
+    setLanguage('en');
+    mockApi({ 'GET /lead/7': () => json(200, { data: aLead({ status: 'New', allowed_actions: [] }) }) });
+    renderWithPortal(<LeadDetailPage params={{ id: '7' }} />, '/convert-lead-id=7');
+
+    expect(await screen.findByRole('heading', { name: 'Anna Andersson' })).toBeInTheDocument();
+    expect(valueOf('Status')).toHaveTextContent('New');
+    expect(screen.queryByRole('button', { name: 'Discard lead' })).not.toBeInTheDocument();
+  });
+
   it('says that a missing lead does not exist, without a toast, and leads back to the list', async () => {
     setLanguage('en');
     mockApi({ 'GET /lead/999': () => json(404, { message: { en: 'Lead does not exist', sw: 'Leaden finns inte' } }) });

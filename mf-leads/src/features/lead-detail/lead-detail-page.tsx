@@ -86,7 +86,7 @@ export function LeadDetailPage({ params }: RoutePageProps) {
         <>
           {backToList}
           {/* Converting to an opportunity comes with the opportunities module; only discarding is offered now. */}
-          {current.status === 'New' && <DiscardLeadButton leadId={current.id} />}
+          {current.allowed_actions.includes('discard') && <DiscardLeadButton leadId={current.id} />}
         </>
       }
     >

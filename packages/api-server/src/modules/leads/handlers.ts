@@ -11,15 +11,15 @@ export function leadHandlers(ctx: AppContext) {
   };
 
   const getLeads: Handler<{ Querystring: leads.LeadListInput }> = async (request) => ({
-    data: await leads.getLeads(ctx, request.query),
+    data: await leads.getLeads(ctx, callerOf(request), request.query),
   });
 
   const getLead: Handler<{ Params: { id: number } }> = async (request) => ({
-    data: await leads.getLead(ctx, request.params.id),
+    data: await leads.getLead(ctx, callerOf(request), request.params.id),
   });
 
   const discardLead: Handler<{ Params: { id: number } }> = async (request) => ({
-    data: await leads.discardLead(ctx, callerOf(request).userId, request.params.id),
+    data: await leads.discardLead(ctx, callerOf(request), request.params.id),
     message: leads.leadMessages.discarded,
   });
 

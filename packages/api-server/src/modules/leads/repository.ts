@@ -77,17 +77,3 @@ export async function insertLead(db: Db, values: NewLeadRow): Promise<LeadRow> {
   return row;
 }
 
-/** Moves the lead from one status to another; undefined when it is not in `from` (or missing). */
-export async function transitionLead(db: Db, id: number, from: LeadStatus, to: LeadStatus): Promise<LeadRow | undefined> {
-  const [row] = await db
-    .update(leads)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(leads.id, id), eq(leads.status, from)))
-    .returning();
-  return row;
-}
-
-export async function leadExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
-  return row !== undefined;
-}

@@ -1,19 +1,20 @@
 import type { AppContext } from '../../core/context.js';
-import type { ConferenceType, ContactMethod, Furnishing, LeadStatus, VatBasis } from './schema.js';
-import type { Language, LocalizedText } from '../../core/types.js';
+import type { Caller } from '../../core/auth/caller.js';
+import { changeState } from '../../core/state/change-state.js';
+import { allowedActions } from '../../core/state/transitions.js';
+import { leadTransitions, type LeadAction } from './rules.js';
+import { leads, type ConferenceType, type ContactMethod, type Furnishing, type LeadStatus, type VatBasis } from './schema.js';
+import type { Language, LocalizedText, Role } from '../../core/types.js';
 import { todayIn } from '../../core/dates.js';
-import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
+import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import {
   findLead,
   insertLead,
-  leadExists,
   listLeads,
-  transitionLead,
   type LeadQuery,
   type LeadRow,
-  type LeadWithPlace,
 } from './repository.js';
 import { findCity, findRegion } from '../reference/repository.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
@@ -72,6 +73,7 @@ export interface LeadDto {
   language: Language;
   submitted_at: string;
   status: LeadStatus;
+  allowed_actions: LeadAction[];
 }
 
 export const leadMessages = {
@@ -100,7 +102,8 @@ export function leadLink(id: number): string {
   return `/convert-lead-id=${id}`;
 }
 
-export function toLeadDto({ lead, regionName, cityName }: { lead: LeadRow; regionName: string; cityName: string }): LeadDto {
+/** The lead as the API answers it, with what `role` may do with it now (none for the public form). */
+export function toLeadDto({ lead, regionName, cityName }: { lead: LeadRow; regionName: string; cityName: string }, role: Role | null): LeadDto {
   return {
     id: lead.id,
     first_name: lead.firstName,
@@ -130,6 +133,7 @@ export function toLeadDto({ lead, regionName, cityName }: { lead: LeadRow; regio
     language: lead.language,
     submitted_at: lead.submittedAt.toISOString(),
     status: lead.status,
+    allowed_actions: allowedActions(leadTransitions, lead.status, role),
   };
 }
 
@@ -247,7 +251,7 @@ export async function createLead(ctx: AppContext, input: LeadInput, ip: string):
     });
     return lead;
   });
-  return toLeadDto({ lead, ...place });
+  return toLeadDto({ lead, ...place }, null);
 }
 
 export interface LeadListInput {
@@ -259,7 +263,7 @@ export interface LeadListInput {
   status?: LeadStatus;
 }
 
-export async function getLeads(ctx: AppContext, input: LeadListInput): Promise<PageMeta & { data: LeadDto[] }> {
+export async function getLeads(ctx: AppContext, caller: Caller, input: LeadListInput): Promise<PageMeta & { data: LeadDto[] }> {
   const query: LeadQuery = {
     page: input.page ?? 1,
     perPage: Math.min(input.per_page ?? 20, 100),
@@ -269,35 +273,41 @@ export async function getLeads(ctx: AppContext, input: LeadListInput): Promise<P
     status: input.status,
   };
   const { matches, rows } = await listLeads(ctx.database.db, query);
-  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toLeadDto) };
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map((row) => toLeadDto(row, caller.role)) };
 }
 
-export async function getLead(ctx: AppContext, id: number): Promise<LeadDto> {
+export async function getLead(ctx: AppContext, caller: Caller, id: number): Promise<LeadDto> {
   const row = await findLead(ctx.database.db, id);
   if (!row) throw notFound(leadMessages.missing);
-  return toLeadDto(row);
+  return toLeadDto(row, caller.role);
 }
 
-/** New → Discarded, by an admin; any other state is a conflict. */
-export async function discardLead(ctx: AppContext, causerId: number, id: number): Promise<LeadDto> {
-  return ctx.database.transaction(async (tx) => {
-    const lead = await transitionLead(tx.db, id, 'New', 'Discarded');
-    if (!lead) {
-      if (await leadExists(tx.db, id)) throw conflict(leadMessages.notNew);
-      throw notFound(leadMessages.missing);
-    }
-    const name = `${lead.firstName} ${lead.lastName}`;
-    await recordActivity(tx.db, {
-      logName: 'Lead',
-      event: 'discarded',
-      subjectType: 'Lead',
-      subjectId: lead.id,
-      causerId,
-      properties: lead.business ? { name, account: { name: lead.business } } : { name },
-      link: leadLink(lead.id),
-    });
-    const row: LeadWithPlace | undefined = await findLead(tx.db, id);
-    if (!row) throw notFound(leadMessages.missing);
-    return toLeadDto(row);
+/** New → Discarded, by an admin (leadTransitions); any other state, or a discard that lost a race, is a conflict. */
+export async function discardLead(ctx: AppContext, caller: Caller, id: number): Promise<LeadDto> {
+  const lead = await changeState<LeadRow, LeadStatus, LeadAction>(ctx, caller, {
+    table: leads,
+    idColumn: leads.id,
+    stateColumn: leads.status,
+    stateKey: 'status',
+    touchUpdatedAt: true,
+    id,
+    action: 'discard',
+    transitions: leadTransitions,
+    messages: { missing: leadMessages.missing, conflict: () => leadMessages.notNew },
+    effects: async (_tx, lead) => {
+      const name = `${lead.firstName} ${lead.lastName}`;
+      return {
+        activity: {
+          logName: 'Lead',
+          event: 'discarded',
+          subjectType: 'Lead',
+          subjectId: lead.id,
+          causerId: caller.userId,
+          properties: lead.business ? { name, account: { name: lead.business } } : { name },
+          link: leadLink(lead.id),
+        },
+      };
+    },
   });
+  return getLead(ctx, caller, lead.id);
 }
