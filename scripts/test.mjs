@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `pnpm test`: everything a fresh machine must prove, in order: types, translations, unit and
-// component tests, API tests on real PostgreSQL, the production build, then the end-to-end suite
-// in Debian's Chromium against that build. Prints one closing line with the counts.
+// `pnpm test`: everything a fresh machine must prove, in order: types, translations, import
+// boundaries, unit and component tests, API tests on real PostgreSQL, the production build, then
+// the end-to-end suite in Debian's Chromium against that build. Prints one closing line with the counts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ function run(step, command, args, options = {}) {
 const parity = join(root, '../shared/tools/i18n-parity.mjs');
 await run('typecheck', 'pnpm', ['-r', '--if-present', 'typecheck']);
 if (existsSync(parity)) await run('translations', process.execPath, [parity, root]);
+await run('import boundaries', process.execPath, [join(root, 'scripts/check-boundaries.mjs')]);
 await run('unit, component and API tests', 'pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', '--if-present', 'test']);
 try {
   console.log('\n=== production build');

@@ -1535,6 +1535,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
+                "multipart/form-data": components["schemas"]["LoginForm"];
                 "application/json": components["schemas"]["LoginForm"];
             };
         };
@@ -1570,6 +1571,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
+                "multipart/form-data": components["schemas"]["TokenForm"];
                 "application/json": components["schemas"]["TokenForm"];
             };
         };
@@ -1598,6 +1600,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
+                "multipart/form-data": components["schemas"]["TokenForm"];
                 "application/json": components["schemas"]["TokenForm"];
             };
         };
@@ -2746,7 +2749,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            413: components["responses"]["ValidationError"];
+            413: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

@@ -14,9 +14,11 @@ import { accessPolicies, loadOpenApiDocument } from './core/http/openapi.js';
 import { createJobs } from './core/jobs/registry.js';
 import type { SendMail } from './core/mail/deliver.js';
 import { createMailQueue, defaultMailRetryPolicy, type MailRetryPolicy } from './core/mail/queue.js';
+import { linkPurposesOf } from './core/links/security.js';
 import { securityHandlers, setupAccessControl } from './core/http/access-control.js';
-import { setupErrorHandling } from './core/http/errors.js';
+import { frameworkErrors, setupErrorHandling } from './core/http/errors.js';
 import { setupRequestBodies } from './core/http/request-bodies.js';
+import { requestValidators, setupInputGuard } from './core/http/input-guard.js';
 import { setupSecurityHeaders } from './core/http/security-headers.js';
 import { staticHosting } from './core/http/static.js';
 import { repoRoot } from './core/paths.js';
@@ -58,6 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Report every invalid field at once (422 lists them all), not only the first.
       customOptions: { allErrors: true, allowUnionTypes: true },
     },
+    // JSON bodies are validated as sent (no coercion; a field `additionalProperties: false`
+    // does not list is a 422, not dropped); query, path and form fields are read from text.
+    schemaController: requestValidators(),
+    // An undecodable URL or an overlong path parameter, answered before any route: our shape, not Fastify's.
+    frameworkErrors,
   });
 
   const ctx: AppContext = {
@@ -90,10 +97,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes: every endpoint comes from the contract, guarded by its x-roles.
   const document = loadOpenApiDocument();
   const policies = accessPolicies(document);
+  // Every operation called by link names a purpose the links table knows; checked at start.
+  linkPurposesOf(document);
   const handlers = createHandlers(ctx);
   assertHandlersMatch(handlers, policies.keys());
   setupAccessControl(app, policies);
   setupRequestBodies(app, policies);
+  // After the access checks and the bodies: NUL and lone surrogates, int4 bounds (input-guard.ts).
+  setupInputGuard(app);
   await app.register(openapiGlue, {
     specification: document,
     serviceHandlers: handlers,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
+import type { AnswerOf, Schemas } from './contract.js';
 import type { LocalizedText } from './types.js';
 import { fieldError, ValidationError, type FieldErrorBag, type FieldErrors } from './errors.js';
 
@@ -110,36 +111,14 @@ export function collectedErrors(errors: FieldErrorBag): FieldErrors {
   }
 }
 
-export interface DuplicateOf {
-  /** The existing record, or null for an earlier row of the same file. */
-  id: number | null;
-  name: string;
-  reason: 'corporate_number' | 'email';
-}
+/** One row of an import preview. */
+export type PreviewRow = Schemas['ImportPreview']['rows'][number];
+/** The record a row duplicates: an existing one, or (id null) an earlier row of the same file. */
+export type DuplicateOf = NonNullable<PreviewRow['duplicate_of']>;
+/** How many rows an import created and skipped (accounts and contacts alike). */
+export type ImportResult = AnswerOf<'importAccounts'>['data'];
 
-export interface PreviewRow {
-  line: number;
-  values: CsvValues;
-  errors: FieldErrors;
-  duplicate_of: DuplicateOf | null;
-}
-
-export interface ImportPreviewDto {
-  columns: string[];
-  total: number;
-  valid: number;
-  duplicates: number;
-  invalid: number;
-  rows: PreviewRow[];
-}
-
-export interface ImportResultDto {
-  created: number;
-  skipped_duplicates: number;
-  skipped_invalid: number;
-}
-
-export function summarise(columns: string[], rows: PreviewRow[]): ImportPreviewDto {
+export function summarise(columns: string[], rows: PreviewRow[]): Schemas['ImportPreview'] {
   const invalid = rows.filter((row) => Object.keys(row.errors).length > 0).length;
   return {
     columns,
@@ -152,7 +131,7 @@ export function summarise(columns: string[], rows: PreviewRow[]): ImportPreviewD
 }
 
 /** How many rows of the checked file an import creates and skips. */
-export function importCounts<Row extends PreviewRow>(rows: Row[], skipDuplicates: boolean): { create: Row[]; result: Omit<ImportResultDto, 'created'> } {
+export function importCounts<Row extends PreviewRow>(rows: Row[], skipDuplicates: boolean): { create: Row[]; result: Omit<ImportResult, 'created'> } {
   const valid = rows.filter((row) => Object.keys(row.errors).length === 0);
   const create = skipDuplicates ? valid.filter((row) => row.duplicate_of === null) : valid;
   return { create, result: { skipped_duplicates: valid.length - create.length, skipped_invalid: rows.length - valid.length } };

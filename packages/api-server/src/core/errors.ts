@@ -1,6 +1,8 @@
+import type { Schemas } from './contract.js';
 import type { LocalizedText } from './types.js';
 
-export type Message = string | LocalizedText;
+/** A text, or the same text in English and Swedish. */
+export type Message = Schemas['Message'];
 export type FieldErrors = Record<string, LocalizedText[]>;
 
 /** An error the API answers with its own status and body (SPEC §8); anything else is a 500. */

@@ -1,7 +1,7 @@
 import type { Schemas } from './contract.js';
 
 /** The two languages of the portal: texts, mails and messages come in both. */
-export type Language = 'sv' | 'en';
+export type Language = Schemas['User']['language'];
 
 export type Role = Schemas['Role'];
 

@@ -25,6 +25,10 @@ export const fieldMessages = {
   invalidDate: { en: 'The field must be a valid date (YYYY-MM-DD)', sw: 'Fältet måste vara ett giltigt datum (ÅÅÅÅ-MM-DD)' },
   invalidDateTime: { en: 'The field must be a valid date and time', sw: 'Fältet måste vara ett giltigt datum och klockslag' },
   invalidEmail: { en: 'The field must be a valid email address', sw: 'Fältet måste vara en giltig e-postadress' },
+  /** A NUL or an unpaired UTF-16 surrogate: no text the portal stores may hold them (core/http/input-guard.ts). */
+  forbiddenCharacters: { en: 'The field contains characters that are not allowed', sw: 'Fältet innehåller tecken som inte är tillåtna' },
+  tooLong: { en: 'The field is too long', sw: 'Fältet är för långt' },
+  notAllowed: { en: 'The field is not allowed', sw: 'Fältet är inte tillåtet' },
 } satisfies Record<string, LocalizedText>;
 
 function typeMessage(expected: unknown): LocalizedText {
@@ -72,7 +76,7 @@ function messageFor(error: SchemaError): LocalizedText {
     case 'pattern':
       return fieldMessages.invalidFormat;
     case 'additionalProperties':
-      return { en: 'The field is not allowed', sw: 'Fältet är inte tillåtet' };
+      return fieldMessages.notAllowed;
     default:
       return fieldMessages.invalid;
   }

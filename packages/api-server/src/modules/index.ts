@@ -11,15 +11,20 @@ import { referenceHandlers } from './reference/handlers.js';
 import { shellHandlers } from './system/handlers.js';
 import { taskHandlers } from './tasks/handlers.js';
 import { templateHandlers } from './email-templates/handlers.js';
-import type { HandlerMap } from '../core/http/handler.js';
+import type { ContractHandlers, HandlerMap } from '../core/http/handler.js';
 import { purgeExpiredJob } from '../core/jobs/purge-expired.js';
 import type { AnyJob } from '../core/jobs/registry.js';
 import { deliverMailJob } from '../core/mail/deliver.js';
 import { taskReminderJob, taskReminderSweepJob } from './tasks/jobs.js';
 
-/** fastify-openapi-glue's serviceHandlers: one handler per operationId of openapi.yaml. */
+/**
+ * fastify-openapi-glue's serviceHandlers: one handler per operationId of openapi.yaml. The
+ * compiler checks each against its operation: a missing handler fails `HandlerMap`; one for no
+ * operation, a request typed otherwise, or an answer with a field too many or too few fails
+ * `ContractHandlers`.
+ */
 export function createHandlers(ctx: AppContext): HandlerMap {
-  return {
+  const handlers = {
     ...authHandlers(ctx),
     ...shellHandlers(ctx),
     ...referenceHandlers(ctx),
@@ -33,13 +38,14 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...taskHandlers(ctx),
     ...noteHandlers(ctx),
   };
+  return handlers satisfies ContractHandlers<typeof handlers>;
 }
 
 /** Every background job: its queue, worker and schedule come from its definition. */
 export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob];
 
 /** Fails the start when the document and the handlers disagree, instead of a 500 at run time. */
-export function assertHandlersMatch(handlers: HandlerMap, operationIds: Iterable<string>): void {
+export function assertHandlersMatch(handlers: Readonly<Record<string, unknown>>, operationIds: Iterable<string>): void {
   const documented = new Set(operationIds);
   const missing = [...documented].filter((id) => !(id in handlers));
   const extra = Object.keys(handlers).filter((id) => !documented.has(id));

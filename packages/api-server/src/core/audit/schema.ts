@@ -16,7 +16,7 @@ import { users } from '../auth/schema.js';
 
 export type NotifiableType = Schemas['Notification']['notifiable_type'];
 
-export type ActivityEvent = 'created' | 'updated' | 'deleted' | 'discarded';
+export type ActivityEvent = Schemas['LogActivity']['event'];
 
 export interface NotificationData {
   source: string;

@@ -1,13 +1,7 @@
-export interface PageMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  /** True when more rows match than `total` says: a search stopped counting at its cap. */
-  total_capped: boolean;
-}
+import type { Schemas } from '../contract.js';
+
+/** The page description of every list (`total_capped`: a search stopped counting at its cap). */
+export type PageMeta = Schemas['PageMeta'];
 
 /** A list's matching rows: exact, or the cap when there are more (`capped`). */
 export interface MatchCount {
@@ -40,3 +34,6 @@ export function searchTerm(raw: string | undefined): string | undefined {
   const term = raw?.trim();
   return term ? term : undefined;
 }
+
+/** The direction of a list's sort. */
+export type SortOrder = 'asc' | 'desc';

@@ -15,3 +15,5 @@ export * from '../../modules/reference/schema.js';
 export * from '../../modules/files/schema.js';
 export * from '../../modules/opportunities/schema.js';
 export * from '../../modules/notes/schema.js';
+export * from '../money/schema.js';
+export * from '../links/schema.js';

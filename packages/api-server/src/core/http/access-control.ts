@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import type { OperationPolicy } from './openapi.js';
 import { authenticate, type Caller } from '../auth/caller.js';
+import { capabilitySecurity } from '../links/security.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,9 +19,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** fastify-openapi-glue's securityHandlers: `bearer` resolves the token to the caller. */
+/**
+ * fastify-openapi-glue's securityHandlers: `bearer` resolves the token to the caller;
+ * `capability` resolves a link's token for the operation's x-link-purpose (core/links).
+ */
 export function securityHandlers(ctx: AppContext) {
   return {
+    capability: capabilitySecurity(ctx),
     async bearer(request: FastifyRequest): Promise<void> {
       let auth: Caller | null;
       try {
@@ -56,6 +61,7 @@ function asList(value: unknown): preValidationHookHandler[] {
  */
 export function setupAccessControl(app: FastifyInstance, policies: ReadonlyMap<string, OperationPolicy>): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('link', null);
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (operationId === undefined) return;
@@ -63,6 +69,12 @@ export function setupAccessControl(app: FastifyInstance, policies: ReadonlyMap<s
     if (!policy) throw new Error(`No access policy for operation ${operationId}`);
     if (policy.public) return;
 
+    if (policy.link) {
+      // A link operation: the capability handler is the whole check (no user, no roles).
+      route.preValidation = [...asList(route.preValidation), ...asList(route.preHandler)];
+      route.preHandler = undefined;
+      return;
+    }
     const authorize: preValidationHookHandler = async (request) => {
       const auth = callerOf(request);
       if (!policy.roles.includes(auth.role)) throw forbidden();

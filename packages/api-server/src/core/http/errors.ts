@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, messages, ValidationError } from '../errors.js';
+import { httpErrorBehindSecurity } from '../links/security.js';
 import { describeErrors } from '../logging.js';
 import { fieldErrorsFromSchema, type SchemaError } from '../validation.js';
 import { isForeignKeyViolation } from '../db/in-use.js';
@@ -10,6 +11,27 @@ const referenceGone = {
   sw: 'En post som detta hänvisar till togs bort under tiden. Ladda om sidan och försök igen.',
 };
 
+/** A value the schema let through but PostgreSQL refused (SQLSTATE class 22, data exception). */
+const unstorableValue = {
+  en: 'A value in the request cannot be stored: it is out of range or has characters that are not allowed.',
+  sw: 'Ett värde i förfrågan kan inte sparas: det är utanför det tillåtna intervallet eller har otillåtna tecken.',
+};
+
+/** Two requests wrote the same unique value at once (23505) and no service rule caught it. */
+const savedMeanwhile = {
+  en: 'The record was saved by someone else at the same moment. Reload the page and try again.',
+  sw: 'Posten sparades av någon annan i samma ögonblick. Ladda om sidan och försök igen.',
+};
+
+/** The SQLSTATE of a PostgreSQL error, also when drizzle wraps it ("Failed query", cause). */
+function sqlState(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 const CLIENT_ERRORS: Record<number, { en: string; sw: string }> = {
   400: messages.badRequest,
   403: messages.forbidden,
@@ -19,12 +41,30 @@ const CLIENT_ERRORS: Record<number, { en: string; sw: string }> = {
   429: messages.tooManyRequests,
 };
 
+const addressTooLong = { en: 'The address is too long', sw: 'Adressen är för lång' };
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (`%ZZ`, `%FF`) or a path
+ * parameter past the router's limit is answered before any route, and so before the error
+ * handler; by default with Fastify's own `{ statusCode, code, error }`, which names the
+ * framework. These answer in the API's shape instead.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, error.message);
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, addressTooLong] : error.code === 'FST_ERR_BAD_URL' ? [400, messages.badRequest] : [500, messages.serverError];
+  void reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ message }));
+}
+
 /**
  * One error handler for the whole API, answering in the shapes of SPEC §8. Messages of
  * unexpected errors never reach the client; they are logged with the request id.
  */
 export function setupErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // An error may come after the handler chose another answer (a CSV export whose query
+    // failed as the stream began): every error answer is JSON, and no attachment.
+    reply.type('application/json; charset=utf-8').removeHeader('content-disposition');
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
@@ -38,7 +78,22 @@ export function setupErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: '23503' }, 'foreign key violation');
       return reply.code(409).send({ message: referenceGone });
     }
+    // The safety net behind the input guard (input-guard.ts): whatever reaches PostgreSQL and
+    // is refused there as data (NUL 22021, untranslatable character 22P05, numeric out of
+    // range 22003, invalid datetime 22007/22008, …) is the client's value, not a fault here.
+    const state = sqlState(error);
+    if (state?.startsWith('22')) {
+      request.log.warn({ code: state }, 'data exception from the database');
+      return reply.code(400).send({ message: unstorableValue });
+    }
+    if (state === '23505') {
+      request.log.warn({ code: state }, 'unique violation');
+      return reply.code(409).send({ message: savedMeanwhile });
+    }
     const status = error.statusCode ?? 500;
+    // A capability link's own answer (410 expired/revoked, 401 invalid), unwrapped from glue.
+    const behindLink = httpErrorBehindSecurity(error);
+    if (behindLink) return reply.code(behindLink.statusCode).headers(behindLink.headers).send(behindLink.body);
     if (status === 401) {
       // Missing, unknown, expired or revoked token (the bearer security handler).
       return reply.code(401).send({ message: messages.unauthenticated });

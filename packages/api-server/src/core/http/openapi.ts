@@ -14,6 +14,8 @@ export interface OperationPolicy {
   public: boolean;
   /** `x-roles`: the roles that may call it. */
   roles: readonly Role[];
+  /** `security: [{ capability: [] }]`: called through a capability link (core/links), not by a user. */
+  link: boolean;
   /** `requestBody.required`: a request without a body is invalid. */
   bodyRequired: boolean;
 }
@@ -23,6 +25,14 @@ const ROLES: readonly Role[] = [1, 2, 3];
 
 export function loadOpenApiDocument(file: string = openapiPath): OpenApiDocument {
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+function isLinkOnly(security: unknown): boolean {
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((requirement) => Object.keys(requirement ?? {}).length === 1 && 'capability' in (requirement ?? {}))
+  );
 }
 
 function isPublic(security: unknown): boolean {
@@ -50,19 +60,22 @@ export function accessPolicies(document: OpenApiDocument): Map<string, Operation
         problems.push(`${where} has no operationId`);
         continue;
       }
-      const open = isPublic(operation.security ?? document.security ?? []);
+      const security = operation.security ?? document.security ?? [];
+      const open = isPublic(security);
+      const link = isLinkOnly(security);
       const roles = operation['x-roles'];
       if (roles !== undefined && !(Array.isArray(roles) && roles.every((role) => ROLES.includes(role)))) {
         problems.push(`${where}: x-roles must be a list of 1, 2 and 3`);
         continue;
       }
-      if (!open && (!Array.isArray(roles) || roles.length === 0)) {
+      if (!open && !link && (!Array.isArray(roles) || roles.length === 0)) {
         problems.push(`${where} (${operation.operationId}) needs a token but lists no x-roles`);
         continue;
       }
       policies.set(operation.operationId, {
         operationId: operation.operationId,
         public: open,
+        link,
         roles: (roles as Role[] | undefined) ?? ROLES,
         bodyRequired: operation.requestBody?.required === true,
       });

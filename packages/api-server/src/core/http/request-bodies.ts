@@ -5,7 +5,7 @@ import { fieldMessages } from '../validation.js';
 import { readMultipartBody } from '../storage/uploads.js';
 
 type BodySchema =
-  | { content?: Record<string, { schema?: { required?: string[]; properties?: Record<string, { maxLength?: number }> } }> }
+  | { content?: Record<string, { schema?: { required?: string[]; properties?: Record<string, { maxLength?: number; format?: string }> } }> }
   | undefined;
 
 /** Fastify's default body limit (1 MiB), enough for every form but a CSV import. */
@@ -15,8 +15,9 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * Fastify validates a body only against the schema of its content type, so a body of an
  * undeclared type, or no body at all, would reach the handler unchecked. This hook closes
  * both gaps per operation: 415 for a content type the document does not list, 422 with the
- * required fields when a required body is missing. A multipart body (an upload) is read
- * here too, after the access checks, so the schema then validates its fields.
+ * required fields when a required body is missing. A multipart body (an upload, or the form
+ * fields of login, get-user and logout as a browser's FormData sends them) is read here too,
+ * after the access checks, so the schema then validates its fields.
  */
 export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<string, OperationPolicy>): void {
   app.addHook('onRoute', (route) => {
@@ -32,6 +33,9 @@ export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<s
 
     const contentTypes = Object.keys(content);
     const acceptsMultipart = contentTypes.includes('multipart/form-data');
+    const multipart = content['multipart/form-data']?.schema;
+    // The fields of a multipart body that are files (`format: binary`); every other part must be text.
+    const fileFields = new Set(Object.entries(multipart?.properties ?? {}).flatMap(([name, property]) => (property.format === 'binary' ? [name] : [])));
     const requiredFields = Object.values(content)[0]?.schema?.required ?? [];
     const missingBody = new ValidationError(
       requiredFields.length > 0
@@ -44,7 +48,7 @@ export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<s
       if (mediaType !== undefined && (request.body !== undefined || request.isMultipart()) && !contentTypes.includes(mediaType)) {
         throw new HttpError(415, { message: messages.unsupportedMediaType });
       }
-      if (acceptsMultipart && request.isMultipart()) request.body = await readMultipartBody(request);
+      if (acceptsMultipart && request.isMultipart()) request.body = await readMultipartBody(request, fileFields);
       if (request.body === undefined && policy.bodyRequired) throw missingBody;
     };
     const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];

@@ -1,3 +1,4 @@
+import type { Schemas } from '../contract.js';
 import type { LocalizedText } from '../types.js';
 
 interface VariableDefinition {
@@ -129,14 +130,9 @@ export function exampleValuesOf(name: TemplateName): Record<string, string> {
   return Object.fromEntries(Object.entries(variablesOf(name)).map(([variable, { example }]) => [variable, example]));
 }
 
-export interface TemplateVariableDto {
-  name: string;
-  description: LocalizedText;
-  example: string;
-}
-
-export function variableListOf(name: TemplateName): TemplateVariableDto[] {
-  return Object.entries(variablesOf(name)).map(([variable, { description, example }]) => ({
+/** A template's variables as the email-template screen lists them. */
+export function variableListOf(name: TemplateName): Schemas['TemplateVariable'][] {
+  return Object.entries(variablesOf(name)).map(([variable, { description, example }]): Schemas['TemplateVariable'] => ({
     name: variable,
     description,
     example,

@@ -1,6 +1,7 @@
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../core/context.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { lockKey } from '../../core/db/locks.js';
 import { accounts, type AccountType, type CommissionType } from './schema.js';
@@ -9,7 +10,7 @@ import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag } from '../../core/errors.js';
 import { fieldMessages } from '../../core/validation.js';
 import { accountConditions, findAccountDuplicates, listAdmins } from './repository.js';
-import { accountFilter, checkAccountFields, type AccountInput, type AccountValues } from './service.js';
+import { accountFilter, checkAccountFields, type AccountValues } from './service.js';
 import {
   collectedErrors,
   csvStream,
@@ -20,8 +21,7 @@ import {
   summarise,
   type CsvValues,
   type DuplicateOf,
-  type ImportPreviewDto,
-  type ImportResultDto,
+  type ImportResult,
   type PreviewRow,
 } from '../../core/csv.js';
 
@@ -87,7 +87,7 @@ function numberIn(values: CsvValues, column: string, min: number, max: number, e
 }
 
 /** A row as the form's input, with what only the CSV form can get wrong added to `errors`. */
-function rowInput(values: CsvValues, admins: Map<string, number>, errors: FieldErrorBag): AccountInput {
+function rowInput(values: CsvValues, admins: Map<string, number>, errors: FieldErrorBag): Schemas['AccountInput'] {
   for (const [column, max] of Object.entries(MAX_LENGTHS)) {
     if ((values[column]?.length ?? 0) > max) {
       errors.add(column, { en: `The field may not be longer than ${max} characters`, sw: `Fältet får inte vara längre än ${max} tecken` });
@@ -175,13 +175,13 @@ async function checkRows(db: Db, csv: string): Promise<{ columns: string[]; rows
   return { columns: table.columns, rows };
 }
 
-export async function previewAccountImport(ctx: AppContext, csv: string): Promise<ImportPreviewDto> {
+export async function previewAccountImport(ctx: AppContext, csv: string): Promise<Schemas['ImportPreview']> {
   const { columns, rows } = await checkRows(ctx.database.db, csv);
   return summarise(columns, rows.map(({ account: _account, ...row }) => row));
 }
 
 /** Checks the file again (a preview proves nothing about now) and writes its rows in one transaction. */
-export async function importAccounts(ctx: AppContext, csv: string, skipDuplicates: boolean): Promise<ImportResultDto> {
+export async function importAccounts(ctx: AppContext, csv: string, skipDuplicates: boolean): Promise<ImportResult> {
   return ctx.database.transaction(async (tx) => {
     // One import at a time: the second waits, then finds the first one's rows as duplicates.
     await lockKey(tx, 'import:accounts');
@@ -195,7 +195,7 @@ export async function importAccounts(ctx: AppContext, csv: string, skipDuplicate
   });
 }
 
-export function exportAccounts(ctx: AppContext, input: { search?: string; type?: AccountType }): Readable {
+export function exportAccounts(ctx: AppContext, input: QueryOf<'exportAccounts'>): Readable {
   const where = accountConditions({ ...accountFilter(input), ownerId: undefined });
   const fetch = (afterId: number, limit: number) =>
     ctx.database.db

@@ -1,52 +1,48 @@
+import type { FastifyReply } from 'fastify';
+import { callerOf } from '../../core/http/access-control.js';
 import type { AppContext } from '../../core/context.js';
-import type { AccountType } from './schema.js';
 import * as accountCsv from './csv.js';
 import * as accounts from './service.js';
-import type { Handler } from '../../core/http/handler.js';
-
-interface CsvImportBody {
-  csv: string;
-  skip_duplicates?: boolean;
-}
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function accountHandlers(ctx: AppContext) {
-  const getAccounts: Handler<{ Querystring: accounts.AccountListInput }> = async (request) => ({
+  const getAccounts = async (request: OperationRequest<'getAccounts'>) => ({
     data: await accounts.getAccounts(ctx, request.query),
   });
 
-  const createAccount: Handler<{ Body: accounts.AccountInput }> = async (request, reply) => {
-    const data = await accounts.createAccount(ctx, request.body);
+  const createAccount = async (request: OperationRequest<'createAccount'>, reply: FastifyReply) => {
+    const data = await accounts.createAccount(ctx, callerOf(request), request.body);
     reply.code(201);
     return { data, message: accounts.accountMessages.created };
   };
 
-  const getAccount: Handler<{ Params: { id: number } }> = async (request) => ({
+  const getAccount = async (request: OperationRequest<'getAccount'>) => ({
     data: await accounts.getAccount(ctx, request.params.id),
   });
 
-  const updateAccount: Handler<{ Params: { id: number }; Body: accounts.AccountInput }> = async (request) => ({
-    data: await accounts.updateAccount(ctx, request.params.id, request.body),
+  const updateAccount = async (request: OperationRequest<'updateAccount'>) => ({
+    data: await accounts.updateAccount(ctx, callerOf(request), request.params.id, request.body),
     message: accounts.accountMessages.updated,
   });
 
-  const deleteAccount: Handler<{ Params: { id: number } }> = async (request) => {
-    await accounts.deleteAccount(ctx, request.params.id);
+  const deleteAccount = async (request: OperationRequest<'deleteAccount'>) => {
+    await accounts.deleteAccount(ctx, callerOf(request), request.params.id);
     return { message: accounts.accountMessages.deleted };
   };
 
-  const getAccountOwners: Handler = async () => ({ data: await accounts.getAccountOwners(ctx) });
+  const getAccountOwners = async () => ({ data: await accounts.getAccountOwners(ctx) });
 
-  const exportAccounts: Handler<{ Querystring: { search?: string; type?: AccountType } }> = async (request, reply) =>
+  const exportAccounts = async (request: OperationRequest<'exportAccounts'>, reply: FastifyReply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="accounts.csv"')
       .send(accountCsv.exportAccounts(ctx, request.query));
 
-  const previewAccountImport: Handler<{ Body: CsvImportBody }> = async (request) => ({
+  const previewAccountImport = async (request: OperationRequest<'previewAccountImport'>) => ({
     data: await accountCsv.previewAccountImport(ctx, request.body.csv),
   });
 
-  const importAccounts: Handler<{ Body: CsvImportBody }> = async (request) => {
+  const importAccounts = async (request: OperationRequest<'importAccounts'>) => {
     const data = await accountCsv.importAccounts(ctx, request.body.csv, request.body.skip_duplicates ?? true);
     return { data, message: accountCsv.accountsImported(data.created) };
   };
@@ -61,5 +57,5 @@ export function accountHandlers(ctx: AppContext) {
     exportAccounts,
     previewAccountImport,
     importAccounts,
-  };
+  } satisfies Partial<HandlerMap>;
 }

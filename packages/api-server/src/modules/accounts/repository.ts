@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { accounts, type AccountType } from './schema.js';
 import { contacts } from '../contacts/schema.js';
@@ -12,8 +13,8 @@ import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
 
-export type AccountSort = 'company_name' | 'venue_name' | 'type' | 'email' | 'created_at';
-export type SortOrder = 'asc' | 'desc';
+export type AccountSort = NonNullable<QueryOf<'getAccounts'>['sort']>;
+export type SortOrder = NonNullable<QueryOf<'getAccounts'>['order']>;
 
 export interface AccountFilter {
   search: string | undefined;

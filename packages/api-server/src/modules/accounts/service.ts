@@ -1,6 +1,9 @@
 import type { AppContext } from '../../core/context.js';
+import type { Caller } from '../../core/auth/caller.js';
+import { recordActivity } from '../../core/audit/audit.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
-import type { AccountImageKind, AccountType, CommissionType } from './schema.js';
+import type { AccountImageKind } from './schema.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
@@ -20,7 +23,7 @@ import {
   type AccountRow,
   type NewAccountRow,
 } from './repository.js';
-import { findContact } from '../contacts/repository.js';
+import { findContact } from '../contacts/service.js';
 import {
   accountFileIds,
   deleteFiles,
@@ -30,96 +33,20 @@ import {
   replaceAccountImages,
   type AccountImage,
   type FileRow,
-} from '../files/repository.js';
-import { fileUrl, removeStored, toStoredFileDto, type StoredFileDto } from '../files/service.js';
+  fileUrl,
+  removeStored,
+  toStoredFileDto,
+} from '../files/service.js';
 import { inUseByOthers, inUseMessage, isForeignKeyViolation, referrers, type InUseSubject } from '../../core/db/in-use.js';
-import { normaliseOrganisationNumber, organisationNumberSearch } from './organisation-number.js';
+import { normaliseOrganisationNumber, organisationNumberSearch } from '../../core/organisation-number.js';
 
-export interface Ref {
-  id: number;
-  name: string;
-}
-
-export interface AccountComments {
-  accommodation: string | null;
-  conference: string | null;
-  meals: string | null;
-  other: string | null;
-}
-
-export interface AccountInput {
-  type: AccountType;
-  company_name: string;
-  venue_name?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  corporate_number?: string | null;
-  invoice_address?: string | null;
-  invoice_email?: string | null;
-  email?: string | null;
-  owner_id?: number | null;
-  commission_percent?: number | null;
-  commission_meals_percent?: number | null;
-  commission_type?: CommissionType | null;
-  payment_terms_days?: number | null;
-  location?: { lat: number; lng: number } | null;
-  primary_contact_id?: number | null;
-  comments?: AccountComments;
-  title?: string | null;
-  description?: string | null;
-  main_image_id?: number | null;
-  image_ids?: number[];
-  profile_picture_id?: number | null;
-}
-
-export interface AccountSummaryDto {
-  id: number;
-  type: AccountType;
-  company_name: string;
-  venue_name: string | null;
-  email: string | null;
-  phone: string | null;
-  corporate_number: string | null;
-  owner: Ref | null;
-  thumbnail_url: string | null;
-  created_at: string;
-}
-
-export interface AccountDto {
-  id: number;
-  type: AccountType;
-  company_name: string;
-  venue_name: string | null;
-  address: string | null;
-  phone: string | null;
-  corporate_number: string | null;
-  invoice_address: string | null;
-  invoice_email: string | null;
-  email: string | null;
-  owner_id: number | null;
-  owner: Ref | null;
-  commission_percent: number | null;
-  commission_meals_percent: number | null;
-  commission_type: CommissionType | null;
-  payment_terms_days: number | null;
-  location: { lat: number; lng: number } | null;
-  primary_contact_id: number | null;
-  primary_contact: Ref | null;
-  comments: AccountComments;
-  title: string | null;
-  description: string | null;
-  main_image: StoredFileDto | null;
-  images: StoredFileDto[];
-  profile_picture: StoredFileDto | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface OwnerDto {
-  id: number;
-  name: string;
-  email: string;
-}
+// The contract's types (openapi/src/schemas/accounts.yaml), by the names this file uses.
+type Ref = Schemas['Ref'];
+type AccountInput = Schemas['AccountInput'];
+type AccountSummaryDto = Schemas['AccountSummary'];
+type AccountDto = Schemas['Account'];
+type OwnerDto = Schemas['Owner'];
+type AccountListInput = QueryOf<'getAccounts'>;
 
 export const accountMessages = {
   created: { en: 'Account created', sw: 'Kontot har skapats' },
@@ -321,7 +248,7 @@ export async function getAccount(ctx: AppContext, id: number): Promise<AccountDt
  * Creates (id undefined) or replaces an account, with its image set, in one transaction.
  * Files the account no longer names are deleted: their rows with the save, their bytes after it.
  */
-async function saveAccount(ctx: AppContext, id: number | undefined, input: AccountInput): Promise<AccountDto> {
+async function saveAccount(ctx: AppContext, caller: Caller, id: number | undefined, input: AccountInput): Promise<AccountDto> {
   const errors = new FieldErrorBag();
   const values = checkAccountFields(input, errors);
   const saved = await ctx.database.transaction(async (tx) => {
@@ -347,6 +274,16 @@ async function saveAccount(ctx: AppContext, id: number | undefined, input: Accou
       await updateAccountRow(tx.db, id, row);
       accountId = id;
     }
+    await recordActivity(tx.db, {
+      logName: 'Account',
+      event: id === undefined ? 'created' : 'updated',
+      subjectType: 'Account',
+      subjectId: accountId,
+      causerId: caller.userId,
+      properties: { name: values.companyName },
+      accountId,
+      link: accountLink(accountId),
+    });
     const dropped = await replaceAccountImages(
       tx.db,
       accountId,
@@ -358,15 +295,18 @@ async function saveAccount(ctx: AppContext, id: number | undefined, input: Accou
   return getAccount(ctx, saved.accountId);
 }
 
-export const createAccount = (ctx: AppContext, input: AccountInput) => saveAccount(ctx, undefined, input);
-export const updateAccount = (ctx: AppContext, id: number, input: AccountInput) => saveAccount(ctx, id, input);
+export const createAccount = (ctx: AppContext, caller: Caller, input: AccountInput) => saveAccount(ctx, caller, undefined, input);
+export const updateAccount = (ctx: AppContext, caller: Caller, id: number, input: AccountInput) => saveAccount(ctx, caller, id, input);
+
+export const accountLink = (id: number) => `/edit-account-${id}`;
 
 /** Refused (409) while contacts, tasks, notes, partner logins or opportunities refer to it. */
-export async function deleteAccount(ctx: AppContext, id: number): Promise<void> {
+export async function deleteAccount(ctx: AppContext, caller: Caller, id: number): Promise<void> {
   let removed;
   try {
     removed = await ctx.database.transaction(async (tx) => {
-      if (!(await lockAccount(tx.db, id))) throw notFound(accountMessages.missing);
+      const account = await lockAccount(tx.db, id);
+      if (!account) throw notFound(accountMessages.missing);
       const references = await accountReferences(tx.db, id);
       const message = inUseMessage(accountSubject, [
         [referrers.contacts, references.contacts],
@@ -378,6 +318,16 @@ export async function deleteAccount(ctx: AppContext, id: number): Promise<void> 
       if (message) throw conflict(message);
       const fileIds = await accountFileIds(tx.db, id);
       await deleteAccountRow(tx.db, id);
+      // The entry outlives the account (its account_id is set null), so no link to it.
+      await recordActivity(tx.db, {
+        logName: 'Account',
+        event: 'deleted',
+        subjectType: 'Account',
+        subjectId: id,
+        causerId: caller.userId,
+        properties: { name: account.companyName },
+        link: null,
+      });
       return deleteFiles(tx.db, fileIds);
     });
   } catch (error) {
@@ -387,17 +337,7 @@ export async function deleteAccount(ctx: AppContext, id: number): Promise<void> 
   await removeStored(ctx, removed);
 }
 
-export interface AccountListInput {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: AccountQuery['sort'];
-  order?: AccountQuery['order'];
-  type?: AccountType;
-  owner_id?: number;
-}
-
-export function accountFilter(input: { search?: string; type?: AccountType; owner_id?: number }): AccountFilter {
+export function accountFilter(input: Pick<AccountListInput, 'search' | 'type' | 'owner_id'>): AccountFilter {
   const term = searchTerm(input.search);
   return { search: term === undefined ? undefined : (organisationNumberSearch(term) ?? term), type: input.type, ownerId: input.owner_id };
 }
@@ -432,5 +372,8 @@ export async function getAccounts(ctx: AppContext, input: AccountListInput): Pro
 
 export async function getAccountOwners(ctx: AppContext): Promise<OwnerDto[]> {
   const admins = await listAdmins(ctx.database.db);
-  return admins.map((admin) => ({ id: admin.id, name: `${admin.firstName} ${admin.lastName}`, email: admin.email }));
+  return admins.map((admin): OwnerDto => ({ id: admin.id, name: `${admin.firstName} ${admin.lastName}`, email: admin.email }));
 }
+
+// The accounts domain's surface for other domains (contacts check the account they name).
+export { accountExists } from './repository.js';

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../core/context.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import type { ActivityEvent, ActivityProperties } from '../../core/audit/schema.js';
 import type { FieldErrorBag } from '../../core/errors.js';
@@ -10,21 +11,11 @@ import {
   type RelatedRecords,
 } from './repository.js';
 
-export interface LogActivityDto {
-  log_id: number;
-  log_name: string;
-  event: ActivityEvent;
-  properties: ActivityProperties;
-  causer_name: string | null;
-  link: string | null;
-  created_at: string;
-}
-
 export const ACTIVITY_LIST_SIZE = 50;
 
-export async function getLogActivities(ctx: AppContext, input: { account_id?: number } = {}): Promise<LogActivityDto[]> {
+export async function getLogActivities(ctx: AppContext, input: QueryOf<'getLogActivities'> = {}): Promise<Schemas['LogActivity'][]> {
   const rows = await latestActivities(ctx.database.db, ACTIVITY_LIST_SIZE, input.account_id);
-  return rows.map(({ entry, causerName }) => ({
+  return rows.map(({ entry, causerName }): Schemas['LogActivity'] => ({
     log_id: entry.id,
     log_name: entry.logName,
     event: entry.event,
@@ -35,12 +26,8 @@ export async function getLogActivities(ctx: AppContext, input: { account_id?: nu
   }));
 }
 
-/** What a task or note may relate to, as the API receives it. */
-export interface RelationInput {
-  contact_id?: number | null;
-  account_id?: number | null;
-  opportunity_id?: number | null;
-}
+/** What a task or note may relate to, as the API receives it (TaskInput and NoteInput alike). */
+export type RelationInput = Pick<Schemas['TaskInput'] & Schemas['NoteInput'], 'contact_id' | 'account_id' | 'opportunity_id'>;
 
 export function relatedIds(input: RelationInput): RelatedIds {
   return {
@@ -119,3 +106,6 @@ function relatedProperties(name: string, related: RelatedRecords): ActivityPrope
 function relatedAccountId(related: RelatedRecords): number | null {
   return related.account?.id ?? related.contact?.accountId ?? related.opportunity?.accountId ?? null;
 }
+
+// For tasks and notes, which write entries about what they relate to.
+export { findRelatedRecords, type RelatedRecords } from './repository.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../core/context.js';
 import { bearerToken, callerOf } from '../../core/http/access-control.js';
 import * as auth from './service.js';
 import * as passwords from './passwords.js';
-import type { Handler } from '../../core/http/handler.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 const done = {
   login: { en: 'You are logged in', sw: 'Du är inloggad' },
@@ -15,53 +15,53 @@ const done = {
 };
 
 export function authHandlers(ctx: AppContext) {
-  const login: Handler<{ Body: auth.LoginInput }> = async (request) => ({
+  const login = async (request: OperationRequest<'login'>) => ({
     data: await auth.login(ctx, request.body, request.ip),
     message: done.login,
   });
 
   // The form field is the contract; a request without a body may send the bearer header instead.
-  const getUser: Handler<{ Body: { token: string } | undefined }> = async (request) => ({
+  const getUser = async (request: OperationRequest<'getUser'>) => ({
     data: await auth.getUserByToken(ctx, request.body?.token || bearerToken(request)),
   });
 
-  const logout: Handler<{ Body: { token: string } }> = async (request) => {
+  const logout = async (request: OperationRequest<'logout'>) => {
     await auth.logout(ctx, request.body.token);
-    return { data: { status: 'Logout' }, message: done.logout };
+    return { data: { status: 'Logout' as const }, message: done.logout };
   };
 
-  const forgotPassword: Handler<{ Body: { email: string } }> = async (request) => {
+  const forgotPassword = async (request: OperationRequest<'forgotPassword'>) => {
     await passwords.forgotPassword(ctx, request.body, request.ip);
     return { message: done.resetLinkSent };
   };
 
-  const getPasswordLink: Handler<{ Params: { token: string } }> = async (request) => ({
+  const getPasswordLink = async (request: OperationRequest<'getPasswordLink'>) => ({
     data: await passwords.getPasswordLink(ctx, request.params.token),
   });
 
-  const resetPassword: Handler<{ Body: passwords.NewPasswordInput }> = async (request) => {
+  const resetPassword = async (request: OperationRequest<'resetPassword'>) => {
     await passwords.usePasswordLink(ctx, 'reset', request.body);
     return { message: done.passwordReset };
   };
 
-  const setPassword: Handler<{ Body: passwords.NewPasswordInput }> = async (request) => {
+  const setPassword = async (request: OperationRequest<'setPassword'>) => {
     await passwords.usePasswordLink(ctx, 'set', request.body);
     return { message: done.passwordSet };
   };
 
-  const changePassword: Handler<{ Body: auth.ChangePasswordInput }> = async (request) => {
+  const changePassword = async (request: OperationRequest<'changePassword'>) => {
     await auth.changePassword(ctx, callerOf(request), request.body);
     return { message: done.passwordChanged };
   };
 
-  const getProfile: Handler = async (request) => ({ data: await auth.getProfile(ctx, callerOf(request)) });
+  const getProfile = async (request: OperationRequest<'getProfile'>) => ({ data: await auth.getProfile(ctx, callerOf(request)) });
 
-  const updateProfile: Handler<{ Body: auth.ProfileInput }> = async (request) => ({
+  const updateProfile = async (request: OperationRequest<'updateProfile'>) => ({
     data: await auth.updateProfile(ctx, callerOf(request), request.body),
     message: done.profileUpdated,
   });
 
-  const updateProfileLanguage: Handler<{ Body: { language: 'sv' | 'en' } }> = async (request) => ({
+  const updateProfileLanguage = async (request: OperationRequest<'updateProfileLanguage'>) => ({
     data: await auth.updateProfileLanguage(ctx, callerOf(request), request.body.language),
   });
 
@@ -77,5 +77,5 @@ export function authHandlers(ctx: AppContext) {
     changePassword,
     getProfile,
     updateProfile,
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../core/context.js';
+import type { AnswerOf, BodyOf, Schemas } from '../../core/contract.js';
 import type { Tx } from '../../core/db/client.js';
 import type { PasswordTokenPurpose } from './schema.js';
 import { FieldErrorBag, fieldError, notFound } from '../../core/errors.js';
@@ -70,7 +71,7 @@ export async function sendPasswordLink(
   }
 }
 
-export async function forgotPassword(ctx: AppContext, input: { email: string }, ip: string): Promise<void> {
+export async function forgotPassword(ctx: AppContext, input: BodyOf<'forgotPassword'>, ip: string): Promise<void> {
   const email = normalizeEmail(input.email);
   if (email === '') throw fieldError('email', fieldMessages.required);
   await consume(ctx.database, throttleRules.forgotPasswordIp, ip);
@@ -85,29 +86,17 @@ export async function forgotPassword(ctx: AppContext, input: { email: string }, 
   await ctx.database.transaction((tx) => sendPasswordLink(ctx, tx, user, 'reset'));
 }
 
-export interface PasswordLinkInfo {
-  purpose: PasswordTokenPurpose;
-  email: string;
-  expires_at: string;
-}
-
-export async function getPasswordLink(ctx: AppContext, token: string): Promise<PasswordLinkInfo> {
+export async function getPasswordLink(ctx: AppContext, token: string): Promise<AnswerOf<'getPasswordLink'>['data']> {
   const row = await findLivePasswordToken(ctx.database.db, hashToken(token));
   if (!row) throw notFound(linkGone);
   return { purpose: row.purpose, email: row.email, expires_at: row.expiresAt.toISOString() };
-}
-
-export interface NewPasswordInput {
-  token: string;
-  password: string;
-  password_confirmation: string;
 }
 
 /** Reset or set a password through a link: once, before it expires, for its purpose only. */
 export async function usePasswordLink(
   ctx: AppContext,
   purpose: PasswordTokenPurpose,
-  input: NewPasswordInput,
+  input: Schemas['NewPasswordForm'],
 ): Promise<void> {
   const errors = new FieldErrorBag();
   checkNewPassword(errors, input.password, input.password_confirmation);

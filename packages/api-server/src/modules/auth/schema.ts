@@ -9,10 +9,11 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { AnswerOf } from '../../core/contract.js';
 import { createdAt } from '../../core/db/columns.js';
 import { users } from '../../core/auth/schema.js';
 
-export type PasswordTokenPurpose = 'reset' | 'set';
+export type PasswordTokenPurpose = AnswerOf<'getPasswordLink'>['data']['purpose'];
 
 
 /** Failed logins per e-mail address; shared by every API replica. */

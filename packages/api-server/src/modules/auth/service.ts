@@ -1,4 +1,5 @@
 import type { AppContext } from '../../core/context.js';
+import type { AnswerOf, BodyOf, Schemas } from '../../core/contract.js';
 import { authenticate, type Caller } from '../../core/auth/caller.js';
 import { lockKey } from '../../core/db/locks.js';
 import type { Language } from '../../core/types.js';
@@ -16,21 +17,11 @@ import {
   updateUser,
 } from './repository.js';
 import { checkNewPassword, normalizeEmail } from './passwords.js';
-import { loadUser, toUserDto, type UserDto } from './users.js';
+import { loadUser, toUserDto } from './users.js';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface LoginResult {
-  token: string;
-  expires_at: string;
-}
 
 /** 429 while an account has had too many wrong passwords lately (login and change-password alike). */
 async function assertNotLocked(db: Parameters<typeof lockedForSeconds>[0], email: string): Promise<void> {
@@ -43,7 +34,7 @@ async function assertNotLocked(db: Parameters<typeof lockedForSeconds>[0], email
   });
 }
 
-export async function login(ctx: AppContext, input: LoginInput, ip: string | null): Promise<LoginResult> {
+export async function login(ctx: AppContext, input: Schemas['LoginForm'], ip: string | null): Promise<AnswerOf<'login'>['data']> {
   const email = normalizeEmail(input.email);
   // One password against many accounts is limited per client too, not only per account.
   if (ip) await consume(ctx.database, throttleRules.loginIp, ip);
@@ -67,7 +58,7 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string | nul
 }
 
 /** The user a token belongs to, with that token (the legacy get-user answer). */
-export async function getUserByToken(ctx: AppContext, token: string | undefined): Promise<UserDto> {
+export async function getUserByToken(ctx: AppContext, token: string | undefined): Promise<Schemas['User']> {
   const auth = await authenticate(ctx.database, token);
   if (!auth) throw unauthenticated();
   const user = await loadUser(ctx.database.db, auth.userId);
@@ -80,22 +71,14 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
   await revokeToken(ctx.database.db, hashToken(token));
 }
 
-export function getProfile(ctx: AppContext, auth: Caller): Promise<UserDto> {
+export function getProfile(ctx: AppContext, auth: Caller): Promise<Schemas['User']> {
   return loadUser(ctx.database.db, auth.userId);
-}
-
-export interface ProfileInput {
-  first_name: string;
-  last_name: string;
-  phone?: string | null;
-  mobile_phone?: string | null;
-  address?: string | null;
 }
 
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
 
-export async function updateProfile(ctx: AppContext, auth: Caller, input: ProfileInput): Promise<UserDto> {
+export async function updateProfile(ctx: AppContext, auth: Caller, input: Schemas['ProfileInput']): Promise<Schemas['User']> {
   const errors = new FieldErrorBag();
   const firstName = input.first_name.trim();
   const lastName = input.last_name.trim();
@@ -118,18 +101,12 @@ export async function updateProfile(ctx: AppContext, auth: Caller, input: Profil
 }
 
 /** The interface language a user chose; mails to them are written in it. */
-export async function updateProfileLanguage(ctx: AppContext, auth: Caller, language: Language): Promise<{ language: Language }> {
+export async function updateProfileLanguage(ctx: AppContext, auth: Caller, language: Language): Promise<AnswerOf<'updateProfileLanguage'>['data']> {
   await updateUser(ctx.database.db, auth.userId, { language });
   return { language };
 }
 
-export interface ChangePasswordInput {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export async function changePassword(ctx: AppContext, auth: Caller, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(ctx: AppContext, auth: Caller, input: BodyOf<'changePassword'>): Promise<void> {
   const row = await findUserWithAccount(ctx.database.db, auth.userId);
   if (!row) throw unauthenticated();
   const errors = new FieldErrorBag();

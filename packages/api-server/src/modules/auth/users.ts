@@ -1,31 +1,9 @@
+import type { Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
-import type { Language, Role } from '../../core/types.js';
 import { notFound } from '../../core/errors.js';
 import { findUserWithAccount, type AccountRow, type UserRow } from './repository.js';
 
-export interface AccountDetailDto {
-  id: number;
-  name: string;
-  type: string;
-  profile_picture: string | null;
-}
-
-export interface UserDto {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  roles: Role;
-  address: string | null;
-  phone: string | null;
-  mobile_phone: string | null;
-  company: string | null;
-  language: Language;
-  accountDetail: AccountDetailDto[];
-  token?: string;
-}
-
-export function toUserDto(user: UserRow, account: AccountRow | null): UserDto {
+export function toUserDto(user: UserRow, account: AccountRow | null): Schemas['User'] {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -50,7 +28,7 @@ export function toUserDto(user: UserRow, account: AccountRow | null): UserDto {
   };
 }
 
-export async function loadUser(db: Db, userId: number): Promise<UserDto> {
+export async function loadUser(db: Db, userId: number): Promise<Schemas['User']> {
   const row = await findUserWithAccount(db, userId);
   // The user was deleted between authentication and this read.
   if (!row) throw notFound();

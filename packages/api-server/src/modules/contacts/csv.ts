@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../core/context.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { lockKey } from '../../core/db/locks.js';
 import { accounts } from '../accounts/schema.js';
@@ -17,11 +18,10 @@ import {
   readCsv,
   summarise,
   type DuplicateOf,
-  type ImportPreviewDto,
-  type ImportResultDto,
+  type ImportResult,
   type PreviewRow,
 } from '../../core/csv.js';
-import { normaliseOrganisationNumber } from '../accounts/organisation-number.js';
+import { normaliseOrganisationNumber } from '../../core/organisation-number.js';
 
 export const CONTACT_COLUMNS = [
   'id',
@@ -130,13 +130,13 @@ async function checkRows(db: Db, csv: string): Promise<{ columns: string[]; rows
   return { columns: table.columns, rows };
 }
 
-export async function previewContactImport(ctx: AppContext, csv: string): Promise<ImportPreviewDto> {
+export async function previewContactImport(ctx: AppContext, csv: string): Promise<Schemas['ImportPreview']> {
   const { columns, rows } = await checkRows(ctx.database.db, csv);
   return summarise(columns, rows.map(({ contact: _contact, ...row }) => row));
 }
 
 /** Checks the file again and writes its rows in one transaction. */
-export async function importContacts(ctx: AppContext, csv: string, skipDuplicates: boolean): Promise<ImportResultDto> {
+export async function importContacts(ctx: AppContext, csv: string, skipDuplicates: boolean): Promise<ImportResult> {
   return ctx.database.transaction(async (tx) => {
     // One import at a time: the second waits, then finds the first one's rows as duplicates.
     await lockKey(tx, 'import:contacts');
@@ -150,7 +150,7 @@ export async function importContacts(ctx: AppContext, csv: string, skipDuplicate
   });
 }
 
-export function exportContacts(ctx: AppContext, input: { search?: string; account_id?: number }): Readable {
+export function exportContacts(ctx: AppContext, input: QueryOf<'exportContacts'>): Readable {
   const where = contactConditions(contactFilter(input));
   const fetch = (afterId: number, limit: number) =>
     ctx.database.db

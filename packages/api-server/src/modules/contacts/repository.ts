@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from './schema.js';
@@ -11,8 +12,8 @@ import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
 
-export type ContactSort = 'name' | 'email' | 'company' | 'created_at';
-export type SortOrder = 'asc' | 'desc';
+export type ContactSort = NonNullable<QueryOf<'getContacts'>['sort']>;
+export type SortOrder = NonNullable<QueryOf<'getContacts'>['order']>;
 
 export interface ContactFilter {
   search: string | undefined;

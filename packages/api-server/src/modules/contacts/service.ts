@@ -1,10 +1,13 @@
 import type { AppContext } from '../../core/context.js';
+import type { Caller } from '../../core/auth/caller.js';
+import { recordActivity } from '../../core/audit/audit.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
-import { accountExists } from '../accounts/repository.js';
+import { accountExists } from '../accounts/service.js';
 import {
   contactReferences,
   deleteContactRow,
@@ -18,37 +21,13 @@ import {
   type ContactWithAccount,
   type NewContactRow,
 } from './repository.js';
-import { EMAIL, optionalText, type Ref } from '../accounts/service.js';
+import { EMAIL, optionalText } from '../accounts/service.js';
 import { inUseByOthers, inUseMessage, isForeignKeyViolation, referrers, type InUseSubject } from '../../core/db/in-use.js';
 
-export interface ContactInput {
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-  phone?: string | null;
-  mobile_phone?: string | null;
-  role?: string | null;
-  company?: string | null;
-  address?: string | null;
-  account_id?: number | null;
-}
-
-export interface ContactDto {
-  id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  mobile_phone: string | null;
-  role: string | null;
-  company: string | null;
-  address: string | null;
-  account_id: number | null;
-  account: Ref | null;
-  created_at: string;
-  updated_at: string;
-}
+// The contract's types (openapi/src/schemas/contacts.yaml), by the names this file uses.
+type ContactInput = Schemas['ContactInput'];
+type ContactDto = Schemas['Contact'];
+type ContactListInput = QueryOf<'getContacts'>;
 
 export const contactMessages = {
   created: { en: 'Contact created', sw: 'Kontakten har skapats' },
@@ -115,16 +94,36 @@ export async function getContact(ctx: AppContext, id: number): Promise<ContactDt
   return toContactDto(row);
 }
 
-export async function createContact(ctx: AppContext, input: ContactInput): Promise<ContactDto> {
+export const contactLink = (id: number) => `/edit-contact-${id}`;
+
+/** The activity entry of a contact's change, listed on its account's page too. */
+function contactActivity(caller: Caller, event: 'created' | 'updated' | 'deleted', contact: { id: number; firstName: string; lastName: string; accountId: number | null }) {
+  return {
+    logName: 'Contact',
+    event,
+    subjectType: 'Contact',
+    subjectId: contact.id,
+    causerId: caller.userId,
+    properties: { name: `${contact.firstName} ${contact.lastName}` },
+    accountId: event === 'deleted' ? null : contact.accountId,
+    link: event === 'deleted' ? null : contactLink(contact.id),
+  };
+}
+
+export async function createContact(ctx: AppContext, caller: Caller, input: ContactInput): Promise<ContactDto> {
   const errors = new FieldErrorBag();
   const values = checkContactFields(input, errors);
   await checkAccount(ctx.database.db, input.account_id, errors);
   errors.throwIfAny();
-  const contact = await insertContact(ctx.database.db, values);
+  const contact = await ctx.database.transaction(async (tx) => {
+    const contact = await insertContact(tx.db, values);
+    await recordActivity(tx.db, contactActivity(caller, 'created', contact));
+    return contact;
+  });
   return getContact(ctx, contact.id);
 }
 
-export async function updateContact(ctx: AppContext, id: number, input: ContactInput): Promise<ContactDto> {
+export async function updateContact(ctx: AppContext, caller: Caller, id: number, input: ContactInput): Promise<ContactDto> {
   const errors = new FieldErrorBag();
   const values = checkContactFields(input, errors);
   await ctx.database.transaction(async (tx) => {
@@ -140,15 +139,17 @@ export async function updateContact(ctx: AppContext, id: number, input: ContactI
     }
     errors.throwIfAny();
     await updateContactRow(tx.db, id, values);
+    await recordActivity(tx.db, contactActivity(caller, 'updated', { id, ...values, accountId: values.accountId ?? null }));
   });
   return getContact(ctx, id);
 }
 
 /** Refused (409) while an account (as primary contact), tasks, notes or opportunities refer to it. */
-export async function deleteContact(ctx: AppContext, id: number): Promise<void> {
+export async function deleteContact(ctx: AppContext, caller: Caller, id: number): Promise<void> {
   try {
     await ctx.database.transaction(async (tx) => {
-      if (!(await lockContact(tx.db, id))) throw notFound(contactMessages.missing);
+      const contact = await lockContact(tx.db, id);
+      if (!contact) throw notFound(contactMessages.missing);
       const references = await contactReferences(tx.db, id);
       const message = inUseMessage(contactSubject, [
         [referrers.accounts, references.accounts],
@@ -158,6 +159,7 @@ export async function deleteContact(ctx: AppContext, id: number): Promise<void> 
       ]);
       if (message) throw conflict(message);
       await deleteContactRow(tx.db, id);
+      await recordActivity(tx.db, contactActivity(caller, 'deleted', contact));
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw inUseByOthers(contactSubject);
@@ -165,16 +167,7 @@ export async function deleteContact(ctx: AppContext, id: number): Promise<void> 
   }
 }
 
-export interface ContactListInput {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: ContactQuery['sort'];
-  order?: ContactQuery['order'];
-  account_id?: number;
-}
-
-export function contactFilter(input: { search?: string; account_id?: number }): ContactFilter {
+export function contactFilter(input: Pick<ContactListInput, 'search' | 'account_id'>): ContactFilter {
   return { search: searchTerm(input.search), accountId: input.account_id };
 }
 
@@ -189,3 +182,6 @@ export async function getContacts(ctx: AppContext, input: ContactListInput): Pro
   const { matches, rows } = await listContacts(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toContactDto) };
 }
+
+// The contacts domain's surface for other domains (an account's primary contact).
+export { findContact } from './repository.js';

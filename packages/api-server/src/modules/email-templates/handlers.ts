@@ -1,23 +1,23 @@
 import type { AppContext } from '../../core/context.js';
 import { callerOf } from '../../core/http/access-control.js';
 import * as templates from './service.js';
-import type { Handler } from '../../core/http/handler.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function templateHandlers(ctx: AppContext) {
-  const getEmailTemplates: Handler = async () => ({ data: await templates.getEmailTemplates(ctx) });
+  const getEmailTemplates = async () => ({ data: await templates.getEmailTemplates(ctx) });
 
-  const getEmailTemplate: Handler<{ Params: { id: number } }> = async (request) => ({
+  const getEmailTemplate = async (request: OperationRequest<'getEmailTemplate'>) => ({
     data: await templates.getEmailTemplate(ctx, request.params.id),
   });
 
-  const updateEmailTemplate: Handler<{ Params: { id: number }; Body: templates.EmailTemplateInput }> = async (request) => ({
+  const updateEmailTemplate = async (request: OperationRequest<'updateEmailTemplate'>) => ({
     data: await templates.updateEmailTemplate(ctx, callerOf(request).userId, request.params.id, request.body),
     message: templates.emailTemplateMessages.updated,
   });
 
-  const previewEmailTemplate: Handler<{ Params: { id: number }; Body: templates.EmailTemplateInput }> = async (request) => ({
+  const previewEmailTemplate = async (request: OperationRequest<'previewEmailTemplate'>) => ({
     data: await templates.previewEmailTemplate(ctx, request.params.id, request.body),
   });
 
-  return { getEmailTemplates, getEmailTemplate, updateEmailTemplate, previewEmailTemplate };
+  return { getEmailTemplates, getEmailTemplate, updateEmailTemplate, previewEmailTemplate } satisfies Partial<HandlerMap>;
 }

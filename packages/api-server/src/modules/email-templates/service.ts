@@ -1,8 +1,9 @@
 import type { AppContext } from '../../core/context.js';
+import type { AnswerOf, Schemas } from '../../core/contract.js';
 import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { fieldMessages } from '../../core/validation.js';
-import { placeholdersIn, renderMail, type RenderedMail } from '../../core/mail/render.js';
+import { placeholdersIn, renderMail } from '../../core/mail/render.js';
 import {
   dateVariablesOf,
   exampleValuesOf,
@@ -12,7 +13,6 @@ import {
   urlVariablesOf,
   variableListOf,
   type TemplateName,
-  type TemplateVariableDto,
 } from '../../core/mail/templates.js';
 import {
   findEmailTemplate,
@@ -20,21 +20,6 @@ import {
   updateEmailTemplateTexts,
   type EmailTemplateRow,
 } from '../../core/mail/template-repository.js';
-
-export interface EmailTemplateInput {
-  subject: LocalizedText;
-  message: LocalizedText;
-}
-
-export interface EmailTemplateDto {
-  id: number;
-  name: string;
-  description: LocalizedText;
-  subject: LocalizedText;
-  message: LocalizedText;
-  variables: TemplateVariableDto[];
-  updated_at: string;
-}
 
 export const emailTemplateMessages = {
   missing: { en: 'Email template does not exist', sw: 'E-postmallen finns inte' },
@@ -46,7 +31,7 @@ type KnownTemplate = EmailTemplateRow & { name: TemplateName };
 
 const isKnown = (row: EmailTemplateRow): row is KnownTemplate => isTemplateName(row.name);
 
-function toDto(row: KnownTemplate): EmailTemplateDto {
+function toDto(row: KnownTemplate): Schemas['EmailTemplate'] {
   return {
     id: row.id,
     name: row.name,
@@ -70,7 +55,7 @@ const languages = ['sw', 'en'] as const;
  * Texts the mail can be written from: both languages filled in, only placeholders the code
  * passes, and the variables the mail is useless without (the password link) kept.
  */
-function checkTexts(name: TemplateName, input: EmailTemplateInput): void {
+function checkTexts(name: TemplateName, input: Schemas['EmailTemplateInput']): void {
   const errors = new FieldErrorBag();
   const known = new Set(Object.keys(mailTemplates[name].variables));
   for (const part of ['subject', 'message'] as const) {
@@ -105,12 +90,12 @@ function checkTexts(name: TemplateName, input: EmailTemplateInput): void {
   errors.throwIfAny();
 }
 
-export async function getEmailTemplates(ctx: AppContext): Promise<EmailTemplateDto[]> {
+export async function getEmailTemplates(ctx: AppContext): Promise<Schemas['EmailTemplate'][]> {
   const rows = await listEmailTemplates(ctx.database.db);
   return rows.filter(isKnown).map(toDto);
 }
 
-export async function getEmailTemplate(ctx: AppContext, id: number): Promise<EmailTemplateDto> {
+export async function getEmailTemplate(ctx: AppContext, id: number): Promise<Schemas['EmailTemplate']> {
   return toDto(await knownTemplate(ctx, id));
 }
 
@@ -118,8 +103,8 @@ export async function updateEmailTemplate(
   ctx: AppContext,
   causerId: number,
   id: number,
-  input: EmailTemplateInput,
-): Promise<EmailTemplateDto> {
+  input: Schemas['EmailTemplateInput'],
+): Promise<Schemas['EmailTemplate']> {
   const template = await knownTemplate(ctx, id);
   checkTexts(template.name, input);
   const row = await updateEmailTemplateTexts(ctx.database.db, id, {
@@ -137,8 +122,8 @@ export async function updateEmailTemplate(
 export async function previewEmailTemplate(
   ctx: AppContext,
   id: number,
-  input: EmailTemplateInput,
-): Promise<{ sv: RenderedMail; en: RenderedMail }> {
+  input: Schemas['EmailTemplateInput'],
+): Promise<AnswerOf<'previewEmailTemplate'>['data']> {
   const template = await knownTemplate(ctx, id);
   checkTexts(template.name, input);
   const options = {

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { purgeUnattachedFiles } from '../../core/jobs/purge-expired.js';
 import { MAX_UPLOAD_BYTES } from '../../core/storage/uploads.js';
 import { bearer, createTestApp, json, loginAs, rows, type TestApp } from '../../../test/support/app.js';
-import { multipartFile, png, temporaryFilesDir } from '../../../test/support/uploads.js';
+import { multipartFile, png, temporaryFilesDir, uploadPng } from '../../../test/support/uploads.js';
+import { loadOpenApiDocument } from '../../core/http/openapi.js';
 
 let t: TestApp;
 let files: Awaited<ReturnType<typeof temporaryFilesDir>>;
@@ -103,6 +104,96 @@ describe('uploadFile', () => {
     expect(json(empty).errors).toHaveProperty('file');
     const asJson = await t.app.inject({ method: 'POST', url: '/api/files', headers: bearer(admin), payload: { file: 'x' } });
     expect(asJson.statusCode).toBe(415);
+  });
+});
+
+describe('uploadFile with a malformed multipart body', () => {
+  const boundary = 'malformed-boundary';
+  const send = (payload: string | Buffer, contentType = `multipart/form-data; boundary=${boundary}`) =>
+    t.app.inject({ method: 'POST', url: '/api/files', headers: { 'content-type': contentType, ...bearer(admin) }, payload });
+  const filePart = (content: Buffer, name = 'file') =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      content,
+      Buffer.from('\r\n'),
+    ]);
+  const fieldPart = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const translated = expect.objectContaining({ en: expect.any(String), sw: expect.any(String) });
+
+  it('answers 422 on file for two file parts, and stores neither', async () => {
+    const before = await rows(t.database, 'SELECT count(*)::int AS n FROM files');
+    const image = await png();
+    const response = await send(Buffer.concat([filePart(image), filePart(image), end]));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(json(response)).toEqual({
+      message: 'Error validation',
+      errors: { file: [{ en: 'Send one image at a time.', sw: 'Skicka en bild i taget.' }] },
+    });
+    expect(await rows(t.database, 'SELECT count(*)::int AS n FROM files')).toEqual(before);
+  });
+
+  it('answers 413 with a message that fits the contract for more than 10 fields', async () => {
+    const fields = Array.from({ length: 12 }, (_, index) => fieldPart(`field${index}`, 'x'));
+    const response = await send(Buffer.concat([...fields, filePart(await png()), end]));
+    expect(response.statusCode, response.body).toBe(413);
+    expect(json(response)).toEqual({ message: { en: 'The form has too many fields.', sw: 'Formuläret har för många fält.' } });
+    // The document's 413 of this operation is the { message } error, the shape the server sends.
+    const operation = loadOpenApiDocument().paths['/files']!.post as { responses: Record<string, { $ref?: string }> };
+    expect(operation.responses['413']).toEqual({ $ref: '#/components/responses/Error' });
+  });
+
+  it('answers 422 on a text field longer than the multipart limit', async () => {
+    const response = await send(Buffer.concat([fieldPart('note', 'x'.repeat(5000)), filePart(await png()), end]));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(json(response).errors).toEqual({ note: [translated] });
+  });
+
+  it('answers 400 without a boundary, and for a body cut off in the middle', async () => {
+    const image = await png();
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="unclosed']) {
+      const response = await send(Buffer.concat([filePart(image), end]), contentType);
+      expect(response.statusCode, `${contentType}: ${response.body}`).toBe(400);
+      expect(json(response)).toEqual({ message: { en: 'The request could not be read', sw: 'Förfrågan kunde inte läsas' } });
+    }
+    const whole = Buffer.concat([filePart(image), end]);
+    for (const cut of [whole.subarray(0, 20), whole.subarray(0, whole.length / 2), whole.subarray(0, whole.length - end.length)]) {
+      const response = await send(cut);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(json(response).message).toEqual(translated);
+    }
+  });
+
+  it('answers 400 for a part without a name, and 422 for a file under another name', async () => {
+    const image = await png();
+    const nameless = await send(
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n`), filePart(image), end]),
+    );
+    expect(nameless.statusCode, nameless.body).toBe(400);
+    const other = await send(Buffer.concat([filePart(image, 'picture'), end]));
+    expect(other.statusCode, other.body).toBe(422);
+    expect(json(other).errors).toEqual({ picture: [{ en: 'The field must be a text, not a file', sw: 'Fältet måste vara en text, inte en fil' }] });
+  });
+});
+
+describe('two accounts claiming the same image at the same moment', () => {
+  it('lets one take it and answers the other the 422 it gets one after the other', async () => {
+    for (let round = 0; round < 5; round++) {
+      const image = await uploadPng(t.app, admin);
+      const claim = (name: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/accounts',
+          headers: bearer(admin),
+          payload: { type: 'Customer', company_name: name, image_ids: [image.id] },
+        });
+      const answers = await Promise.all([claim(`Race ${round} A`), claim(`Race ${round} B`)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([201, 422]);
+      const refused = answers.find((answer) => answer.statusCode === 422)!;
+      expect(json(refused).errors).toEqual({ image_ids: [{ en: 'The image belongs to another account', sw: 'Bilden hör till ett annat konto' }] });
+      expect(await rows(t.database, 'SELECT count(*)::int AS n FROM account_images WHERE file_id = $1', [image.id])).toEqual([{ n: 1 }]);
+    }
   });
 });
 

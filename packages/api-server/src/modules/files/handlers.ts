@@ -1,13 +1,14 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import { fieldError } from '../../core/errors.js';
 import { fieldMessages } from '../../core/validation.js';
 import { callerOf } from '../../core/http/access-control.js';
 import * as files from './service.js';
 import { uploadedFile } from '../../core/storage/uploads.js';
-import type { Handler } from '../../core/http/handler.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function fileHandlers(ctx: AppContext) {
-  const uploadFile: Handler = async (request, reply) => {
+  const uploadFile = async (request: OperationRequest<'uploadFile'>, reply: FastifyReply) => {
     const upload = uploadedFile(request, 'file');
     if (!upload) throw fieldError('file', fieldMessages.required);
     const data = await files.uploadImage(ctx, callerOf(request).userId, upload.data);
@@ -15,7 +16,7 @@ export function fileHandlers(ctx: AppContext) {
     return { data, message: files.fileMessages.uploaded };
   };
 
-  const getFile: Handler<{ Params: { key: string } }> = async (request, reply) => {
+  const getFile = async (request: OperationRequest<'getFile'>, reply: FastifyReply) => {
     const file = await files.getFile(ctx, request.params.key);
     return reply
       .type(file.contentType)
@@ -27,5 +28,5 @@ export function fileHandlers(ctx: AppContext) {
       .send(file.stream);
   };
 
-  return { uploadFile, getFile };
+  return { uploadFile, getFile } satisfies Partial<HandlerMap>;
 }

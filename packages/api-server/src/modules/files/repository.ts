@@ -30,16 +30,25 @@ export async function findFileByKey(db: Db, key: string): Promise<{ file: FileRo
 /**
  * The files with these ids and the account each is attached to (null: none), locked until
  * the transaction ends, so two saves cannot both claim one unattached file.
+ *
+ * Lock first, then read the attachments in a second statement: a save that waited for the
+ * lock of a file another save was claiming must see that claim. One `SELECT … LEFT JOIN …
+ * FOR UPDATE` would not: after the wait PostgreSQL rechecks only the locked files row, and
+ * keeps the join's old "not attached" answer, so both saves took the file and the second
+ * failed on account_images' unique key (500) instead of answering "belongs to another
+ * account" (422). Each statement of a READ COMMITTED transaction sees what was committed
+ * before it began, so the second one sees the first save's rows.
  */
 export async function lockFiles(db: Db, ids: number[]): Promise<{ file: FileRow; accountId: number | null }[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ file: files, accountId: accountImages.accountId })
-    .from(files)
-    .leftJoin(accountImages, eq(accountImages.fileId, files.id))
-    .where(inArray(files.id, ids))
-    .for('update', { of: files });
-  return rows;
+  const locked = await db.select().from(files).where(inArray(files.id, ids)).orderBy(asc(files.id)).for('update');
+  if (locked.length === 0) return [];
+  const attachments = await db
+    .select({ fileId: accountImages.fileId, accountId: accountImages.accountId })
+    .from(accountImages)
+    .where(inArray(accountImages.fileId, locked.map((file) => file.id)));
+  const owners = new Map(attachments.map((row) => [row.fileId, row.accountId]));
+  return locked.map((file) => ({ file, accountId: owners.get(file.id) ?? null }));
 }
 
 export interface AccountImage {

@@ -2,20 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { AppContext } from '../../core/context.js';
+import type { Schemas } from '../../core/contract.js';
 import type { LocalizedText } from '../../core/types.js';
 import { fieldError, notFound } from '../../core/errors.js';
 import { findFileByKey, insertFile, type FileRow, type StoredKeys } from './repository.js';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../core/storage/uploads.js';
-
-export interface StoredFileDto {
-  id: number;
-  url: string;
-  thumbnail_url: string;
-  content_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
 
 export const fileMessages = {
   uploaded: { en: 'Image uploaded', sw: 'Bilden har laddats upp' },
@@ -61,7 +52,7 @@ export function fileUrl(key: string): string {
   return `/api/files/${key}`;
 }
 
-export function toStoredFileDto(file: FileRow): StoredFileDto {
+export function toStoredFileDto(file: FileRow): Schemas['StoredFile'] {
   return {
     id: file.id,
     url: fileUrl(file.key),
@@ -112,7 +103,7 @@ async function checkImage(data: Buffer): Promise<CheckedImage> {
  * Stores an uploaded image and its thumbnail under new random keys and records the file as
  * unattached; a record takes it up by naming its id, the purge job removes it otherwise.
  */
-export async function uploadImage(ctx: AppContext, uploaderId: number, data: Buffer): Promise<StoredFileDto> {
+export async function uploadImage(ctx: AppContext, uploaderId: number, data: Buffer): Promise<Schemas['StoredFile']> {
   if (data.length >= MAX_UPLOAD_BYTES) throw fieldError('file', uploadMessages.tooLarge);
   const image = await checkImage(data);
   const key = newKey();
@@ -162,3 +153,16 @@ export async function removeStored(ctx: Pick<AppContext, 'storage' | 'log'>, sto
     if (result.status === 'rejected') ctx.log.warn({ err: result.reason, key: keys[index] }, 'stored file not removed');
   });
 }
+
+// The files domain's surface for the accounts domain, which attaches images to an account in
+// its own transaction.
+export {
+  accountFileIds,
+  deleteFiles,
+  listAccountImages,
+  lockFiles,
+  mainThumbnails,
+  replaceAccountImages,
+  type AccountImage,
+  type FileRow,
+} from './repository.js';

@@ -1,27 +1,28 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import { callerOf } from '../../core/http/access-control.js';
 import * as leads from './service.js';
-import type { Handler } from '../../core/http/handler.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function leadHandlers(ctx: AppContext) {
-  const createLead: Handler<{ Body: leads.LeadInput }> = async (request, reply) => {
+  const createLead = async (request: OperationRequest<'createLead'>, reply: FastifyReply) => {
     const data = await leads.createLead(ctx, request.body, request.ip);
     reply.code(201);
     return { data, message: leads.leadMessages.created };
   };
 
-  const getLeads: Handler<{ Querystring: leads.LeadListInput }> = async (request) => ({
+  const getLeads = async (request: OperationRequest<'getLeads'>) => ({
     data: await leads.getLeads(ctx, callerOf(request), request.query),
   });
 
-  const getLead: Handler<{ Params: { id: number } }> = async (request) => ({
+  const getLead = async (request: OperationRequest<'getLead'>) => ({
     data: await leads.getLead(ctx, callerOf(request), request.params.id),
   });
 
-  const discardLead: Handler<{ Params: { id: number } }> = async (request) => ({
+  const discardLead = async (request: OperationRequest<'discardLead'>) => ({
     data: await leads.discardLead(ctx, callerOf(request), request.params.id),
     message: leads.leadMessages.discarded,
   });
 
-  return { createLead, getLeads, getLead, discardLead };
+  return { createLead, getLeads, getLead, discardLead } satisfies Partial<HandlerMap>;
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { cities, regions } from '../reference/schema.js';
 import { leads, type LeadStatus } from './schema.js';
@@ -14,8 +15,9 @@ export interface LeadWithPlace {
   cityName: string;
 }
 
-export type LeadSort = 'submitted_at' | 'name' | 'business' | 'start_date' | 'participants' | 'status';
-export type SortOrder = 'asc' | 'desc';
+export type LeadSort = NonNullable<QueryOf<'getLeads'>['sort']>;
+export type { SortOrder } from '../../core/db/paging.js';
+import type { SortOrder } from '../../core/db/paging.js';
 
 export interface LeadQuery {
   page: number;

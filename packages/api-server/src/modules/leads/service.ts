@@ -1,10 +1,11 @@
 import type { AppContext } from '../../core/context.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Caller } from '../../core/auth/caller.js';
 import { changeState } from '../../core/state/change-state.js';
 import { allowedActions } from '../../core/state/transitions.js';
 import { leadTransitions, type LeadAction } from './rules.js';
-import { leads, type ConferenceType, type ContactMethod, type Furnishing, type LeadStatus, type VatBasis } from './schema.js';
-import type { Language, LocalizedText, Role } from '../../core/types.js';
+import { leads, type LeadStatus } from './schema.js';
+import type { LocalizedText, Role } from '../../core/types.js';
 import { todayIn } from '../../core/dates.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
@@ -16,65 +17,14 @@ import {
   type LeadQuery,
   type LeadRow,
 } from './repository.js';
-import { findCity, findRegion } from '../reference/repository.js';
+import { findCity, findRegion } from '../reference/service.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import { consume, throttleRules } from '../../core/throttle/throttle.js';
 
-export interface LeadInput {
-  first_name: string;
-  last_name: string;
-  business?: string | null;
-  email: string;
-  phone: string;
-  conference_type: ConferenceType;
-  start_date: string;
-  end_date: string;
-  arrival_time: string;
-  departure_time: string;
-  participants: number;
-  single_room_people: number;
-  double_room_people: number;
-  accepts_shared_double: boolean;
-  conference_room_size: number;
-  furnishing: Furnishing;
-  region_id: number;
-  city_id: number;
-  vat_basis: VatBasis;
-  contact_method: ContactMethod;
-  message?: string | null;
-  language?: Language;
-}
-
-export interface LeadDto {
-  id: number;
-  first_name: string;
-  last_name: string;
-  business: string | null;
-  email: string;
-  phone: string;
-  conference_type: ConferenceType;
-  start_date: string;
-  end_date: string;
-  arrival_time: string;
-  departure_time: string;
-  participants: number;
-  single_room_people: number;
-  double_room_people: number;
-  accepts_shared_double: boolean;
-  conference_room_size: number;
-  furnishing: Furnishing;
-  region_id: number;
-  region_name: string;
-  city_id: number;
-  city_name: string;
-  vat_basis: VatBasis;
-  contact_method: ContactMethod;
-  message: string | null;
-  language: Language;
-  submitted_at: string;
-  status: LeadStatus;
-  allowed_actions: LeadAction[];
-}
+// The contract's types (openapi/src/schemas/leads.yaml), by the names this file uses.
+type LeadInput = Schemas['LeadInput'];
+type LeadDto = Schemas['Lead'];
+type LeadListInput = QueryOf<'getLeads'>;
 
 export const leadMessages = {
   created: { en: 'Lead created successfully', sw: 'Förfrågan har skickats' },
@@ -252,15 +202,6 @@ export async function createLead(ctx: AppContext, input: LeadInput, ip: string):
     return lead;
   });
   return toLeadDto({ lead, ...place }, null);
-}
-
-export interface LeadListInput {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: LeadQuery['sort'];
-  order?: LeadQuery['order'];
-  status?: LeadStatus;
 }
 
 export async function getLeads(ctx: AppContext, caller: Caller, input: LeadListInput): Promise<PageMeta & { data: LeadDto[] }> {

@@ -1,15 +1,15 @@
 import type { AppContext } from '../../core/context.js';
 import * as outbox from './service.js';
-import type { Handler } from '../../core/http/handler.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function mailHandlers(ctx: AppContext) {
-  const getOutbox: Handler<{ Querystring: { page?: number; per_page?: number; search?: string } }> = async (request) => ({
+  const getOutbox = async (request: OperationRequest<'getOutbox'>) => ({
     data: await outbox.getOutbox(ctx, request.query),
   });
 
-  const getOutboxMail: Handler<{ Params: { id: number } }> = async (request) => ({
+  const getOutboxMail = async (request: OperationRequest<'getOutboxMail'>) => ({
     data: await outbox.getOutboxMail(ctx, request.params.id),
   });
 
-  return { getOutbox, getOutboxMail };
+  return { getOutbox, getOutboxMail } satisfies Partial<HandlerMap>;
 }

@@ -1,27 +1,10 @@
 import type { AppContext } from '../../core/context.js';
-import type { OutboxStatus } from '../../core/mail/schema.js';
+import type { AnswerOf, QueryOf, Schemas } from '../../core/contract.js';
 import { notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { pageMeta, searchTerm } from '../../core/db/paging.js';
 import { findOutboxMail, listOutbox, type OutboxRow } from './repository.js';
 
-export interface OutboxMailDto {
-  id: number;
-  to: string;
-  subject: string;
-  template: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
-export interface OutboxMailDetailDto extends OutboxMailDto {
-  html: string;
-  text: string;
-}
-
-function toDto(row: OutboxRow): OutboxMailDto {
+function toDto(row: OutboxRow): Schemas['OutboxMail'] {
   return {
     id: row.id,
     to: row.toEmail,
@@ -35,17 +18,14 @@ function toDto(row: OutboxRow): OutboxMailDto {
   };
 }
 
-export async function getOutbox(
-  ctx: AppContext,
-  input: { page?: number; per_page?: number; search?: string },
-): Promise<PageMeta & { data: OutboxMailDto[] }> {
+export async function getOutbox(ctx: AppContext, input: QueryOf<'getOutbox'>): Promise<AnswerOf<'getOutbox'>['data']> {
   const page = input.page ?? 1;
   const perPage = Math.min(input.per_page ?? 20, 100);
   const { total, rows } = await listOutbox(ctx.database.db, { page, perPage, search: searchTerm(input.search) });
   return { ...pageMeta(page, perPage, total, rows.length), data: rows.map(toDto) };
 }
 
-export async function getOutboxMail(ctx: AppContext, id: number): Promise<OutboxMailDetailDto> {
+export async function getOutboxMail(ctx: AppContext, id: number): Promise<Schemas['OutboxMailDetail']> {
   const row = await findOutboxMail(ctx.database.db, id);
   if (!row) throw notFound({ en: 'Mail does not exist', sw: 'Mejlet finns inte' });
   if (row.status !== 'sent') return { ...toDto(row), html: row.html, text: row.text };

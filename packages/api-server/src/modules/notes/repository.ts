@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from '../contacts/schema.js';
@@ -7,7 +8,7 @@ import { opportunities } from '../opportunities/schema.js';
 import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
 import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
-import type { SortOrder } from '../leads/repository.js';
+import type { SortOrder } from '../../core/db/paging.js';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type NewNoteRow = typeof notes.$inferInsert;
@@ -20,7 +21,7 @@ export interface NoteWithNames {
   opportunityName: string | null;
 }
 
-export type NoteSort = 'subject' | 'created_at';
+export type NoteSort = NonNullable<QueryOf<'getNotes'>['sort']>;
 
 export interface NoteQuery {
   page: number;

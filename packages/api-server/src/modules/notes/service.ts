@@ -1,10 +1,11 @@
 import type { AppContext } from '../../core/context.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { pageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
-import { findRelatedRecords, type RelatedRecords } from '../activity/repository.js';
+import { findRelatedRecords, type RelatedRecords } from '../activity/service.js';
 import {
   deleteNoteRow,
   findNote,
@@ -16,37 +17,7 @@ import {
   type NoteQuery,
   type NoteWithNames,
 } from './repository.js';
-import {
-  checkRelations,
-  recordRelatedActivity,
-  relatedIds,
-  type RelationInput,
-} from '../activity/service.js';
-
-export interface NoteInput extends RelationInput {
-  subject: string;
-  comment?: string | null;
-}
-
-interface Ref {
-  id: number;
-  name: string;
-}
-
-export interface NoteDto {
-  id: number;
-  subject: string;
-  contact_id: number | null;
-  contact: Ref | null;
-  account_id: number | null;
-  account: Ref | null;
-  opportunity_id: number | null;
-  opportunity: Ref | null;
-  comment: string | null;
-  author: Ref | null;
-  created_at: string;
-  updated_at: string;
-}
+import { checkRelations, recordRelatedActivity, relatedIds } from '../activity/service.js';
 
 export const noteMessages = {
   created: { en: 'Note created', sw: 'Anteckningen har skapats' },
@@ -59,9 +30,9 @@ export function noteLink(id: number): string {
   return `/edit-note-${id}`;
 }
 
-const ref = (id: number | null, name: string | null): Ref | null => (id !== null && name !== null ? { id, name } : null);
+const ref = (id: number | null, name: string | null): Schemas['Ref'] | null => (id !== null && name !== null ? { id, name } : null);
 
-function toDto({ note, authorName, contactName, accountName, opportunityName }: NoteWithNames): NoteDto {
+function toDto({ note, authorName, contactName, accountName, opportunityName }: NoteWithNames): Schemas['Note'] {
   return {
     id: note.id,
     subject: note.subject,
@@ -85,7 +56,7 @@ const optionalText = (value: string | null | undefined): string | null => {
 
 async function checkNote(
   tx: Tx,
-  input: NoteInput,
+  input: Schemas['NoteInput'],
 ): Promise<{ values: Omit<NewNoteRow, 'createdBy'>; related: RelatedRecords }> {
   const errors = new FieldErrorBag();
   const subject = input.subject.trim();
@@ -96,14 +67,14 @@ async function checkNote(
   return { values: { subject, ...ids, comment: optionalText(input.comment) }, related };
 }
 
-async function reloadNote(tx: Tx, id: number): Promise<NoteDto> {
+async function reloadNote(tx: Tx, id: number): Promise<Schemas['Note']> {
   const row = await findNote(tx.db, id);
   if (!row) throw notFound(noteMessages.missing);
   return toDto(row);
 }
 
 /** The author is the admin who writes the note; an edit by another admin keeps the author. */
-export async function createNote(ctx: AppContext, causerId: number, input: NoteInput): Promise<NoteDto> {
+export async function createNote(ctx: AppContext, causerId: number, input: Schemas['NoteInput']): Promise<Schemas['Note']> {
   return ctx.database.transaction(async (tx) => {
     const { values, related } = await checkNote(tx, input);
     const note = await insertNote(tx.db, { ...values, createdBy: causerId });
@@ -120,7 +91,7 @@ export async function createNote(ctx: AppContext, causerId: number, input: NoteI
   });
 }
 
-export async function updateNote(ctx: AppContext, causerId: number, id: number, input: NoteInput): Promise<NoteDto> {
+export async function updateNote(ctx: AppContext, causerId: number, id: number, input: Schemas['NoteInput']): Promise<Schemas['Note']> {
   return ctx.database.transaction(async (tx) => {
     if (!(await lockNote(tx.db, id))) throw notFound(noteMessages.missing);
     const { values, related } = await checkNote(tx, input);
@@ -156,23 +127,13 @@ export async function deleteNote(ctx: AppContext, causerId: number, id: number):
   });
 }
 
-export async function getNote(ctx: AppContext, id: number): Promise<NoteDto> {
+export async function getNote(ctx: AppContext, id: number): Promise<Schemas['Note']> {
   const row = await findNote(ctx.database.db, id);
   if (!row) throw notFound(noteMessages.missing);
   return toDto(row);
 }
 
-export interface NoteListInput {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: NoteQuery['sort'];
-  order?: NoteQuery['order'];
-  account_id?: number;
-  contact_id?: number;
-}
-
-export async function getNotes(ctx: AppContext, input: NoteListInput): Promise<PageMeta & { data: NoteDto[] }> {
+export async function getNotes(ctx: AppContext, input: QueryOf<'getNotes'>): Promise<Schemas['NotePage']> {
   const query: NoteQuery = {
     page: input.page ?? 1,
     perPage: Math.min(input.per_page ?? 20, 100),

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context.js';
-import type { NotifiableType, NotificationData } from '../../core/audit/schema.js';
+import type { Schemas } from '../../core/contract.js';
 import { notFound } from '../../core/errors.js';
 import {
   findNotification,
@@ -8,17 +8,6 @@ import {
   recentNotifications,
   type NotificationWithRead,
 } from './repository.js';
-
-export interface NotificationDto {
-  id: string;
-  type: string;
-  notifiable_type: NotifiableType;
-  notifiable_id: number;
-  data: NotificationData;
-  read_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 // The header lists the last 24 hours; the cap keeps a burst of leads from bloating it.
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -29,7 +18,7 @@ export const notificationMessages = {
   allRead: { en: 'Notifications marked as read', sw: 'Notiserna har markerats som lästa' },
 };
 
-function toDto({ notification, readAt }: NotificationWithRead): NotificationDto {
+function toDto({ notification, readAt }: NotificationWithRead): Schemas['Notification'] {
   return {
     id: notification.id,
     type: notification.type,
@@ -42,13 +31,13 @@ function toDto({ notification, readAt }: NotificationWithRead): NotificationDto 
   };
 }
 
-export async function getNotifications(ctx: AppContext, userId: number): Promise<NotificationDto[]> {
+export async function getNotifications(ctx: AppContext, userId: number): Promise<Schemas['Notification'][]> {
   const rows = await recentNotifications(ctx.database.db, userId, NOTIFICATION_LIST_LIMIT);
   return rows.map(toDto);
 }
 
 /** Read state is per admin: this marks the notification read for `userId` only. */
-export async function markAsRead(ctx: AppContext, userId: number, notificationId: string): Promise<NotificationDto> {
+export async function markAsRead(ctx: AppContext, userId: number, notificationId: string): Promise<Schemas['Notification']> {
   return ctx.database.transaction(async (tx) => {
     const existing = await findNotification(tx.db, userId, notificationId);
     if (!existing) throw notFound(notificationMessages.missing);

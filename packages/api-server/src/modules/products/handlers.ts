@@ -1,31 +1,33 @@
+import type { FastifyReply } from 'fastify';
+import { callerOf } from '../../core/http/access-control.js';
 import type { AppContext } from '../../core/context.js';
 import * as products from './service.js';
-import type { Handler } from '../../core/http/handler.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function productHandlers(ctx: AppContext) {
-  const getProducts: Handler<{ Querystring: products.ProductListInput }> = async (request) => ({
+  const getProducts = async (request: OperationRequest<'getProducts'>) => ({
     data: await products.getProducts(ctx, request.query),
   });
 
-  const createProduct: Handler<{ Body: products.ProductInput }> = async (request, reply) => {
-    const data = await products.createProduct(ctx, request.body);
+  const createProduct = async (request: OperationRequest<'createProduct'>, reply: FastifyReply) => {
+    const data = await products.createProduct(ctx, callerOf(request), request.body);
     reply.code(201);
     return { data, message: products.productMessages.created };
   };
 
-  const getProduct: Handler<{ Params: { id: number } }> = async (request) => ({
+  const getProduct = async (request: OperationRequest<'getProduct'>) => ({
     data: await products.getProduct(ctx, request.params.id),
   });
 
-  const updateProduct: Handler<{ Params: { id: number }; Body: products.ProductInput }> = async (request) => ({
-    data: await products.updateProduct(ctx, request.params.id, request.body),
+  const updateProduct = async (request: OperationRequest<'updateProduct'>) => ({
+    data: await products.updateProduct(ctx, callerOf(request), request.params.id, request.body),
     message: products.productMessages.updated,
   });
 
-  const deleteProduct: Handler<{ Params: { id: number } }> = async (request) => {
-    await products.deleteProduct(ctx, request.params.id);
+  const deleteProduct = async (request: OperationRequest<'deleteProduct'>) => {
+    await products.deleteProduct(ctx, callerOf(request), request.params.id);
     return { message: products.productMessages.deleted };
   };
 
-  return { getProducts, createProduct, getProduct, updateProduct, deleteProduct };
+  return { getProducts, createProduct, getProduct, updateProduct, deleteProduct } satisfies Partial<HandlerMap>;
 }

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { products, type ProductFamily } from './schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
 import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
-import type { SortOrder } from '../leads/repository.js';
+import type { SortOrder } from '../../core/db/paging.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
-export type ProductSort = 'name' | 'family' | 'price_per_person' | 'created_at';
+export type ProductSort = NonNullable<QueryOf<'getProducts'>['sort']>;
 
 export interface ProductQuery {
   page: number;
@@ -69,7 +70,7 @@ export async function updateProductRow(db: Db, id: number, values: NewProductRow
   return row;
 }
 
-export async function deleteProductRow(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length > 0;
+export async function deleteProductRow(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
+  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id, name: products.name });
+  return deleted;
 }

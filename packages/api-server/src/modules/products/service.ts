@@ -1,6 +1,8 @@
 import type { AppContext } from '../../core/context.js';
+import type { Caller } from '../../core/auth/caller.js';
+import { recordActivity } from '../../core/audit/audit.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { LocalizedText } from '../../core/types.js';
-import type { ProductFamily } from './schema.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
@@ -16,30 +18,10 @@ import {
 } from './repository.js';
 import { isForeignKeyViolation } from '../../core/db/in-use.js';
 
-export interface ProductInput {
-  name: string;
-  family: ProductFamily;
-  active?: boolean;
-  price_per_person?: number;
-  minimum_price?: number;
-  start_price?: number;
-  number_of_courses?: number | null;
-  description?: string | null;
-}
-
-export interface ProductDto {
-  id: number;
-  name: string;
-  family: ProductFamily;
-  active: boolean;
-  price_per_person: number;
-  minimum_price: number;
-  start_price: number;
-  number_of_courses: number | null;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-}
+// The contract's types (openapi/src/schemas/products.yaml), by the names this file uses.
+type ProductInput = Schemas['ProductInput'];
+type ProductDto = Schemas['Product'];
+type ProductListInput = QueryOf<'getProducts'>;
 
 export const productMessages = {
   created: { en: 'Product created', sw: 'Produkten har skapats' },
@@ -98,16 +80,6 @@ function toRow(input: ProductInput): NewProductRow {
   };
 }
 
-export interface ProductListInput {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: ProductQuery['sort'];
-  order?: ProductQuery['order'];
-  family?: ProductFamily;
-  active?: boolean;
-}
-
 export async function getProducts(ctx: AppContext, input: ProductListInput): Promise<PageMeta & { data: ProductDto[] }> {
   const query: ProductQuery = {
     page: input.page ?? 1,
@@ -128,25 +100,49 @@ export async function getProduct(ctx: AppContext, id: number): Promise<ProductDt
   return toDto(row);
 }
 
-export async function createProduct(ctx: AppContext, input: ProductInput): Promise<ProductDto> {
-  return toDto(await insertProduct(ctx.database.db, toRow(input)));
+export const productLink = (id: number) => `/edit-product-${id}`;
+
+function productActivity(caller: Caller, event: 'created' | 'updated' | 'deleted', product: { id: number; name: string }) {
+  return {
+    logName: 'Product',
+    event,
+    subjectType: 'Product',
+    subjectId: product.id,
+    causerId: caller.userId,
+    properties: { name: product.name },
+    link: event === 'deleted' ? null : productLink(product.id),
+  };
 }
 
-export async function updateProduct(ctx: AppContext, id: number, input: ProductInput): Promise<ProductDto> {
+export async function createProduct(ctx: AppContext, caller: Caller, input: ProductInput): Promise<ProductDto> {
   const values = toRow(input);
-  const row = await updateProductRow(ctx.database.db, id, values);
-  if (!row) throw notFound(productMessages.missing);
-  return toDto(row);
+  return ctx.database.transaction(async (tx) => {
+    const row = await insertProduct(tx.db, values);
+    await recordActivity(tx.db, productActivity(caller, 'created', row));
+    return toDto(row);
+  });
+}
+
+export async function updateProduct(ctx: AppContext, caller: Caller, id: number, input: ProductInput): Promise<ProductDto> {
+  const values = toRow(input);
+  return ctx.database.transaction(async (tx) => {
+    const row = await updateProductRow(tx.db, id, values);
+    if (!row) throw notFound(productMessages.missing);
+    await recordActivity(tx.db, productActivity(caller, 'updated', row));
+    return toDto(row);
+  });
 }
 
 /** Quotes will refer to products; a referred product stays (409) so old quotes keep their lines. */
-export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
-  let deleted: boolean;
+export async function deleteProduct(ctx: AppContext, caller: Caller, id: number): Promise<void> {
   try {
-    deleted = await deleteProductRow(ctx.database.db, id);
+    await ctx.database.transaction(async (tx) => {
+      const deleted = await deleteProductRow(tx.db, id);
+      if (!deleted) throw notFound(productMessages.missing);
+      await recordActivity(tx.db, productActivity(caller, 'deleted', deleted));
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(productMessages.inUse);
     throw error;
   }
-  if (!deleted) throw notFound(productMessages.missing);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../core/context.js';
+import type { Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
@@ -18,16 +19,6 @@ import {
   updateRegionRow,
 } from './repository.js';
 import { inUseByOthers, inUseMessage, isForeignKeyViolation, referrers, type InUseSubject } from '../../core/db/in-use.js';
-import type { CityDto, RegionDto } from './service.js';
-
-export interface RegionInput {
-  name: string;
-}
-
-export interface CityInput {
-  region_id: number;
-  name: string;
-}
 
 export const referenceMessages = {
   regionCreated: { en: 'Region created', sw: 'Regionen har skapats' },
@@ -46,7 +37,7 @@ export const referenceMessages = {
 const regionSubject: InUseSubject = { en: 'The region', sw: 'Regionen', swPronoun: 'den' };
 const citySubject: InUseSubject = { en: 'The city', sw: 'Orten', swPronoun: 'den' };
 
-async function checkRegionName(db: Db, input: RegionInput, id?: number): Promise<string> {
+async function checkRegionName(db: Db, input: Schemas['RegionInput'], id?: number): Promise<string> {
   const errors = new FieldErrorBag();
   const name = input.name.trim();
   if (name === '') errors.add('name', fieldMessages.required);
@@ -55,7 +46,7 @@ async function checkRegionName(db: Db, input: RegionInput, id?: number): Promise
   return name;
 }
 
-async function checkCity(db: Db, input: CityInput, id?: number): Promise<string> {
+async function checkCity(db: Db, input: Schemas['CityInput'], id?: number): Promise<string> {
   const errors = new FieldErrorBag();
   const name = input.name.trim();
   if (name === '') errors.add('name', fieldMessages.required);
@@ -65,13 +56,13 @@ async function checkCity(db: Db, input: CityInput, id?: number): Promise<string>
   return name;
 }
 
-export async function createRegion(ctx: AppContext, input: RegionInput): Promise<RegionDto> {
+export async function createRegion(ctx: AppContext, input: Schemas['RegionInput']): Promise<Schemas['Region']> {
   const name = await checkRegionName(ctx.database.db, input);
   const row = await insertRegion(ctx.database.db, name);
   return { id: row.id, name: row.name };
 }
 
-export async function updateRegion(ctx: AppContext, id: number, input: RegionInput): Promise<RegionDto> {
+export async function updateRegion(ctx: AppContext, id: number, input: Schemas['RegionInput']): Promise<Schemas['Region']> {
   if (!(await findRegion(ctx.database.db, id))) throw notFound(referenceMessages.regionMissing);
   const name = await checkRegionName(ctx.database.db, input, id);
   const row = await updateRegionRow(ctx.database.db, id, name);
@@ -98,13 +89,13 @@ export async function deleteRegion(ctx: AppContext, id: number): Promise<void> {
   }
 }
 
-export async function createCity(ctx: AppContext, input: CityInput): Promise<CityDto> {
+export async function createCity(ctx: AppContext, input: Schemas['CityInput']): Promise<Schemas['City']> {
   const name = await checkCity(ctx.database.db, input);
   const row = await insertCity(ctx.database.db, input.region_id, name);
   return { id: row.id, region_id: row.regionId, name: row.name };
 }
 
-export async function updateCity(ctx: AppContext, id: number, input: CityInput): Promise<CityDto> {
+export async function updateCity(ctx: AppContext, id: number, input: Schemas['CityInput']): Promise<Schemas['City']> {
   if (!(await findCity(ctx.database.db, id))) throw notFound(referenceMessages.cityMissing);
   const name = await checkCity(ctx.database.db, input, id);
   const row = await updateCityRow(ctx.database.db, id, input.region_id, name);

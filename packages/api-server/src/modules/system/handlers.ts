@@ -4,30 +4,30 @@ import { getLogActivities as latestActivities } from '../activity/service.js';
 import { checkHealth } from './service.js';
 import * as notifications from '../notifications/service.js';
 import { getLanguage as languageTexts } from '../reference/service.js';
-import type { Handler } from '../../core/http/handler.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function shellHandlers(ctx: AppContext) {
-  const health: Handler = async () => ({ data: await checkHealth(ctx) });
+  const health = async () => ({ data: await checkHealth(ctx) });
 
-  const getLanguage: Handler = async () => ({ data: await languageTexts(ctx) });
+  const getLanguage = async () => ({ data: await languageTexts(ctx) });
 
-  const getNotifications: Handler = async (request) => ({
+  const getNotifications = async (request: OperationRequest<'getNotifications'>) => ({
     data: await notifications.getNotifications(ctx, callerOf(request).userId),
   });
 
-  const markAsRead: Handler<{ Params: { notificationId: string } }> = async (request) => ({
+  const markAsRead = async (request: OperationRequest<'markAsRead'>) => ({
     data: await notifications.markAsRead(ctx, callerOf(request).userId, request.params.notificationId),
     message: notifications.notificationMessages.read,
   });
 
-  const notificationSeen: Handler = async (request) => {
+  const notificationSeen = async (request: OperationRequest<'notificationSeen'>) => {
     await notifications.markAllSeen(ctx, callerOf(request).userId);
     return { message: notifications.notificationMessages.allRead };
   };
 
-  const getLogActivities: Handler<{ Querystring: { account_id?: number } }> = async (request) => ({
+  const getLogActivities = async (request: OperationRequest<'getLogActivities'>) => ({
     data: await latestActivities(ctx, request.query),
   });
 
-  return { health, getLanguage, getNotifications, markAsRead, notificationSeen, getLogActivities };
+  return { health, getLanguage, getNotifications, markAsRead, notificationSeen, getLogActivities } satisfies Partial<HandlerMap>;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from '../contacts/schema.js';
@@ -8,7 +9,7 @@ import { tasks, type TaskPriority, type TaskStatus } from './schema.js';
 import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
 import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
-import type { SortOrder } from '../leads/repository.js';
+import type { SortOrder } from '../../core/db/paging.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -21,7 +22,7 @@ export interface TaskWithNames {
   opportunityName: string | null;
 }
 
-export type TaskSort = 'due_date' | 'subject' | 'priority' | 'status' | 'created_at';
+export type TaskSort = NonNullable<QueryOf<'getTasks'>['sort']>;
 
 export interface TaskQuery {
   page: number;

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../core/context.js';
+import type { QueryOf, Schemas } from '../../core/contract.js';
 import { taskReminderJob } from './jobs.js';
 import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
-import type { TaskPriority, TaskStatus } from './schema.js';
 import { taskLink } from './jobs.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { pageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
-import { findRelatedRecords, type RelatedRecords } from '../activity/repository.js';
+import { findRelatedRecords, type RelatedRecords } from '../activity/service.js';
 import {
   deleteTaskRow,
   findTask,
@@ -21,48 +21,7 @@ import {
   type TaskRow,
   type TaskWithNames,
 } from './repository.js';
-import {
-  checkRelations,
-  recordRelatedActivity,
-  relatedIds,
-  type RelationInput,
-} from '../activity/service.js';
-
-export interface TaskInput extends RelationInput {
-  subject: string;
-  assigned_to: number;
-  due_date?: string | null;
-  priority?: TaskPriority;
-  status?: TaskStatus;
-  reminder_at?: string | null;
-  comment?: string | null;
-}
-
-interface Ref {
-  id: number;
-  name: string;
-}
-
-export interface TaskDto {
-  id: number;
-  subject: string;
-  assigned_to: number;
-  assignee: Ref;
-  due_date: string | null;
-  contact_id: number | null;
-  contact: Ref | null;
-  account_id: number | null;
-  account: Ref | null;
-  opportunity_id: number | null;
-  opportunity: Ref | null;
-  priority: TaskPriority;
-  status: TaskStatus;
-  reminder_at: string | null;
-  reminder_sent_at: string | null;
-  comment: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import { checkRelations, recordRelatedActivity, relatedIds } from '../activity/service.js';
 
 export const taskMessages = {
   created: { en: 'Task created', sw: 'Uppgiften har skapats' },
@@ -73,9 +32,9 @@ export const taskMessages = {
   notAdmin: { en: 'Tasks can only be assigned to an admin', sw: 'Uppgifter kan bara tilldelas en administratör' },
 } satisfies Record<string, LocalizedText>;
 
-const ref = (id: number | null, name: string | null): Ref | null => (id !== null && name !== null ? { id, name } : null);
+const ref = (id: number | null, name: string | null): Schemas['Ref'] | null => (id !== null && name !== null ? { id, name } : null);
 
-export function toTaskDto({ task, assigneeName, contactName, accountName, opportunityName }: TaskWithNames): TaskDto {
+export function toTaskDto({ task, assigneeName, contactName, accountName, opportunityName }: TaskWithNames): Schemas['Task'] {
   return {
     id: task.id,
     subject: task.subject,
@@ -116,7 +75,7 @@ interface CheckedTask {
 }
 
 /** The rules the schema cannot express, each reported on its field. */
-async function checkTask(tx: Tx, input: TaskInput, existing: TaskRow | undefined): Promise<CheckedTask> {
+async function checkTask(tx: Tx, input: Schemas['TaskInput'], existing: TaskRow | undefined): Promise<CheckedTask> {
   const errors = new FieldErrorBag();
   const subject = input.subject.trim();
   if (subject === '') errors.add('subject', fieldMessages.required);
@@ -150,13 +109,13 @@ async function checkTask(tx: Tx, input: TaskInput, existing: TaskRow | undefined
   };
 }
 
-async function reloadTask(tx: Tx, id: number): Promise<TaskDto> {
+async function reloadTask(tx: Tx, id: number): Promise<Schemas['Task']> {
   const row = await findTask(tx.db, id);
   if (!row) throw notFound(taskMessages.missing);
   return toTaskDto(row);
 }
 
-export async function createTask(ctx: AppContext, causerId: number, input: TaskInput): Promise<TaskDto> {
+export async function createTask(ctx: AppContext, causerId: number, input: Schemas['TaskInput']): Promise<Schemas['Task']> {
   return ctx.database.transaction(async (tx) => {
     const checked = await checkTask(tx, input, undefined);
     const task = await insertTask(tx.db, { ...checked.values, createdBy: causerId });
@@ -174,7 +133,7 @@ export async function createTask(ctx: AppContext, causerId: number, input: TaskI
   });
 }
 
-export async function updateTask(ctx: AppContext, causerId: number, id: number, input: TaskInput): Promise<TaskDto> {
+export async function updateTask(ctx: AppContext, causerId: number, id: number, input: Schemas['TaskInput']): Promise<Schemas['Task']> {
   return ctx.database.transaction(async (tx) => {
     const existing = await lockTask(tx.db, id);
     if (!existing) throw notFound(taskMessages.missing);
@@ -213,28 +172,13 @@ export async function deleteTask(ctx: AppContext, causerId: number, id: number):
   });
 }
 
-export async function getTask(ctx: AppContext, id: number): Promise<TaskDto> {
+export async function getTask(ctx: AppContext, id: number): Promise<Schemas['Task']> {
   const row = await findTask(ctx.database.db, id);
   if (!row) throw notFound(taskMessages.missing);
   return toTaskDto(row);
 }
 
-export interface TaskListInput {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: TaskQuery['sort'];
-  order?: TaskQuery['order'];
-  status?: TaskStatus;
-  open?: boolean;
-  priority?: TaskPriority;
-  mine?: boolean;
-  assigned_to?: number;
-  account_id?: number;
-  contact_id?: number;
-}
-
-export async function getTasks(ctx: AppContext, callerId: number, input: TaskListInput): Promise<PageMeta & { data: TaskDto[] }> {
+export async function getTasks(ctx: AppContext, callerId: number, input: QueryOf<'getTasks'>): Promise<Schemas['TaskPage']> {
   const query: TaskQuery = {
     page: input.page ?? 1,
     perPage: Math.min(input.per_page ?? 20, 100),

@@ -1,0 +1,198 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { HttpError } from '../errors.js';
+import { issueLink, revokeLinks } from './links.js';
+import { capabilitySecurity, httpErrorBehindSecurity, linkMessages, linkOf, linkPurposesOf } from './security.js';
+
+// A document shaped like openapi/ will be once operations are called by link: the capability
+// scheme (proposed for components.securitySchemes) and an x-link-purpose on each operation.
+const document = {
+  openapi: '3.1.0',
+  info: { title: 'links', version: '1' },
+  components: {
+    securitySchemes: { capability: { type: 'apiKey', in: 'header', name: 'X-Link-Token' } },
+  },
+  paths: {
+    '/quote-answer/{id}': {
+      post: {
+        operationId: 'answerQuote',
+        security: [{ capability: [] }],
+        'x-link-purpose': 'quote_answer',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: {
+          200: {
+            description: 'the link that opened it',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { link_id: { type: 'integer' }, subject_id: { type: 'integer' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    '/presentation/{id}': {
+      get: {
+        operationId: 'showPresentation',
+        security: [{ capability: [] }],
+        'x-link-purpose': 'presentation_view',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { 200: { description: 'ok' } },
+      },
+    },
+    '/misconfigured': {
+      get: { operationId: 'misconfigured', security: [{ capability: [] }], responses: { 200: { description: 'ok' } } },
+    },
+  },
+};
+
+let database: Database;
+let drop: () => Promise<void>;
+
+/**
+ * A fresh, migrated database of its own in the run's PostgreSQL. (Like createTestDatabase in
+ * test/support/app.ts, without importing the whole app, so a core test runs whatever state the
+ * modules are in.)
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/${name}`;
+  const database = createDatabase({ connectionString: url.toString(), max: 4 });
+  await runMigrations(database.pool);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+let app: FastifyInstance;
+/** Whether the error handler saw glue's wrapper instead of our HttpError (the wiring note). */
+let wrapped = false;
+
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+
+  app = Fastify({ logger: false });
+  app.decorateRequest('link', null);
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if (!(error instanceof HttpError)) wrapped = true;
+    const answer = error instanceof HttpError ? error : httpErrorBehindSecurity(error);
+    if (answer) return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
+    return reply.code(error.statusCode ?? 500).send({ message: 'Server error' });
+  });
+  await app.register(openapiGlue, {
+    specification: document,
+    serviceHandlers: {
+      answerQuote: async (request: Parameters<typeof linkOf>[0]) => ({ link_id: linkOf(request).id, subject_id: linkOf(request).subjectId }),
+      showPresentation: async () => ({}),
+      misconfigured: async () => ({}),
+    },
+    securityHandlers: { capability: capabilitySecurity({ database }) },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await drop();
+});
+
+const answer = (headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/quote-answer/5', headers });
+
+describe('capabilitySecurity', () => {
+  it('lets a live token of the operation purpose in and puts its link on the request', async () => {
+    const { token, link } = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 5, ttlSeconds: 3600 });
+    const response = await answer({ 'x-link-token': token, 'user-agent': 'test-agent' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ link_id: link.id, subject_id: 5 });
+    const opens = await database.pool.query('SELECT outcome, user_agent, ip FROM capability_link_opens WHERE link_id = $1', [link.id]);
+    expect(opens.rows).toEqual([{ outcome: 'ok', user_agent: 'test-agent', ip: '127.0.0.1' }]);
+  });
+
+  it('answers 401 with a bilingual message without a token, for unknown tokens and for other purposes', async () => {
+    const presentation = await issueLink(database.db, { purpose: 'presentation_view', subjectType: 'opportunity', subjectId: 5, ttlSeconds: 3600 });
+    const cases: Record<string, string>[] = [{}, { 'x-link-token': 'not-a-token' }, { 'x-link-token': presentation.token }];
+    for (const headers of cases) {
+      const response = await answer(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: linkMessages.invalid, reason: 'invalid' });
+    }
+    // The same token opens what it was made for.
+    const view = await app.inject({ method: 'GET', url: '/presentation/5', headers: { 'x-link-token': presentation.token } });
+    expect(view.statusCode).toBe(200);
+  });
+
+  it('ignores a token in the query string', async () => {
+    const { token } = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 5, ttlSeconds: 3600 });
+    const response = await app.inject({ method: 'POST', url: `/quote-answer/5?token=${token}` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 410 for an expired link, saying so and how to get a new one', async () => {
+    const { token, link } = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 6, ttlSeconds: 3600 });
+    await database.pool.query("UPDATE capability_links SET expires_at = now() - interval '1 minute' WHERE id = $1", [link.id]);
+    const response = await answer({ 'x-link-token': token });
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({ message: linkMessages.expired, reason: 'expired' });
+    expect(response.json().message).toEqual({ en: 'This link has expired. Ask us for a new one.', sw: 'Länken har gått ut. Be oss om en ny.' });
+  });
+
+  it('answers 410 for a revoked link, pointing to the newer one', async () => {
+    const { token } = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 7, ttlSeconds: 3600 });
+    await revokeLinks(database.db, { subjectType: 'quote', subjectId: 7 }, 'quote_answer');
+    const response = await answer({ 'x-link-token': token });
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({ message: linkMessages.revoked, reason: 'revoked' });
+    expect(response.json().message.en).toMatch(/newer link/);
+  });
+
+  it('answers 500, not 401, for an operation without x-link-purpose', async () => {
+    const { token } = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 5, ttlSeconds: 3600 });
+    const response = await app.inject({ method: 'GET', url: '/misconfigured', headers: { 'x-link-token': token } });
+    expect(response.statusCode).toBe(500);
+  });
+
+  it('reaches the error handler wrapped by glue: the handler must unwrap it (httpErrorBehindSecurity)', () => {
+    expect(wrapped).toBe(true);
+  });
+});
+
+describe('linkPurposesOf', () => {
+  it('maps operations to their purposes', () => {
+    const valid = { paths: { ...document.paths, '/misconfigured': {} } };
+    expect(linkPurposesOf(valid)).toEqual(
+      new Map([
+        ['answerQuote', 'quote_answer'],
+        ['showPresentation', 'presentation_view'],
+      ]),
+    );
+  });
+
+  it('fails on a missing or unknown purpose, or a purpose without the capability scheme', () => {
+    expect(() => linkPurposesOf(document)).toThrow(/GET \/misconfigured uses capability security but has no x-link-purpose/);
+    expect(() =>
+      linkPurposesOf({ paths: { '/a': { get: { operationId: 'a', security: [{ capability: [] }], 'x-link-purpose': 'quote_anwser' } } } }),
+    ).toThrow(/unknown x-link-purpose "quote_anwser"/);
+    expect(() => linkPurposesOf({ paths: { '/a': { get: { operationId: 'a', 'x-link-purpose': 'quote_answer' } } } })).toThrow(
+      /has x-link-purpose but not capability security/,
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { portalPaths, portalUrl } from './urls.js';
+
+describe('portal URLs', () => {
+  it('keeps the SPEC §2 route shapes the shell resolves', () => {
+    expect(portalPaths.lead(17)).toBe('/convert-lead-id=17');
+    expect(portalPaths.task(3)).toBe('/edit-task-3');
+    expect(portalPaths.opportunity(17)).toBe('/edit-opportunity-17');
+    expect(portalPaths.resetPassword('abc-_9')).toBe('/reset-password&id=abc-_9');
+    expect(portalPaths.partnerQuote('t0k')).toBe('/p-editquote&id=t0k');
+  });
+
+  it('joins PUBLIC_URL and a path without doubling the slash', () => {
+    expect(portalUrl({ publicUrl: 'https://portal.example.se/' }, '/edit-task-3')).toBe('https://portal.example.se/edit-task-3');
+    expect(portalUrl({ publicUrl: 'http://localhost:8080' }, portalPaths.setPassword('x'))).toBe('http://localhost:8080/set-password&id=x');
+  });
+});

@@ -1,0 +1,25 @@
+// Every portal address the server writes (mails, notifications, activity links) is built here,
+// in the route shapes of SPEC §2 that the shell resolves (packages/platform's portal-routes.ts),
+// so a link already sent keeps working and no service spells a route by hand.
+import type { Config } from './config.js';
+
+export const portalPaths = {
+  lead: (id: number) => `/convert-lead-id=${id}`,
+  account: (id: number) => `/edit-account-${id}`,
+  contact: (id: number) => `/edit-contact-${id}`,
+  product: (id: number) => `/edit-product-${id}`,
+  task: (id: number) => `/edit-task-${id}`,
+  note: (id: number) => `/edit-note-${id}`,
+  opportunity: (id: number) => `/edit-opportunity-${id}`,
+  resetPassword: (token: string) => `/reset-password&id=${encodeURIComponent(token)}`,
+  setPassword: (token: string) => `/set-password&id=${encodeURIComponent(token)}`,
+  /** A partner's answer page for one quote (SPEC §2); the capability token travels in `id`. */
+  partnerQuote: (token: string) => `/p-editquote&id=${encodeURIComponent(token)}`,
+  /** An outside venue's answer page (no login). */
+  outsideQuote: (token: string) => `/email-editquote&id=${encodeURIComponent(token)}`,
+} as const;
+
+/** The absolute URL of a portal path, for mails (PUBLIC_URL, or http://localhost:PORT). */
+export function portalUrl(config: Pick<Config, 'publicUrl'>, path: string): string {
+  return `${config.publicUrl.replace(/\/+$/, '')}${path}`;
+}
