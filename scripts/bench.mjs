@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures the production build on this machine and prints the figures: JavaScript
 // per route (what a first visit transfers), page load, API latency of every list on 100 000 rows
-// (against the 50 ms budget), and throughput under concurrency. It starts its own server and fresh
-// database (port 8092), like the e2e suite.
+// (against the 50 ms budget), throughput under concurrency, and how fast mail drains from the outbox
+// to an SMTP server (against 50 mails/s). It starts its own server and fresh database (port 8092),
+// like the e2e suite, and its own SMTP server on 127.0.0.1. `pnpm bench mail` measures only the mail.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { buildStale, root } from './build.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8092);
@@ -15,37 +18,43 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54392);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROWS = 100_000;
 const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
-const pg = createRequire(join(root, 'packages/api-server/package.json'))('pg');
+const requireServerPackage = createRequire(join(root, 'packages/api-server/package.json'));
+const pg = requireServerPackage('pg');
+const MAIL_ONLY = process.argv.slice(2).includes('mail');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
-async function startServer() {
+async function startServer(smtpUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
   chmodSync(dataDir, 0o755);
   const server = spawn(process.execPath, [join(root, 'packages/api-server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PG_PORT: String(PG_PORT), PG_DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: '', SMTP_URL: '', SEED: 'true', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PG_PORT: String(PG_PORT), PG_DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: '', SMTP_URL: smtpUrl, SEED: 'true', LOG_LEVEL: 'warn' },
   });
-  const stop = () =>
-    new Promise((resolve) => {
-      server.once('exit', () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
+  let exitCode;
+  const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve((exitCode = code ?? signal))));
+  // Bounded: a server that already exited is not waited for, one that ignores SIGTERM is killed.
+  const stop = async () => {
+    if (exitCode === undefined) {
       server.kill('SIGTERM');
-    });
-  for (let i = 0; i < 120; i++) {
+      const killer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120 && exitCode === undefined; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return stop;
+      if ((await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return stop;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error('the server did not start');
+  throw new Error(exitCode === undefined ? 'the server did not start' : `the server exited (${exitCode})`);
 }
 
 async function addLeads() {
@@ -208,9 +217,120 @@ async function load(path, bearer, { concurrency = 8, seconds = 5 } = {}) {
   return { rps: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed };
 }
 
-buildStale();
-const stop = await startServer();
+const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
+const MAIL_REQUIRED_PER_SECOND = 50;
+/** The drain is cut off here and the rate reported from what was sent by then (bench stops by itself). */
+const MAIL_TIMEOUT_MS = Number(process.env.BENCH_MAIL_TIMEOUT_SECONDS ?? 60) * 1000;
+
+/** An SMTP server in this process, on 127.0.0.1: the server's mail worker delivers to it. Counts messages per recipient. */
+async function startSmtpServer() {
+  const { SMTPServer } = requireServerPackage('smtp-server');
+  const received = new Map();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    closeTimeout: 2000,
+    onData(stream, session, callback) {
+      stream.on('end', () => {
+        for (const { address } of session.envelope.rcptTo) received.set(address, (received.get(address) ?? 0) + 1);
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Writes MAILS mails (a real template) through the API's own enqueue path, outbox row and pg-boss
+ * job in one transaction, then times from the commit until every row is `sent`: the running
+ * server's worker delivers them to `smtp`.
+ */
+async function mailDrain(smtp) {
+  const dist = (path) => import(pathToFileURL(join(root, 'packages/api-server/dist', path)).href);
+  const [{ createDatabase }, { createMailQueue }, { exampleValuesOf }] = await Promise.all([
+    dist('core/db/client.js'),
+    dist('core/mail/queue.js'),
+    dist('core/mail/templates.js'),
+  ]);
+  const PgBoss = requireServerPackage('pg-boss');
+  const database = createDatabase({ connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`, max: 2, applicationName: 'bench' });
+  try {
+    // Never started: it only writes jobs inside our transaction, as the API's enqueue does.
+    const boss = new PgBoss({ db: { executeSql: (text, values) => database.pool.query(text, values) }, schema: 'pgboss' });
+    const queue = createMailQueue(boss);
+    const recipient = (i) => `bench-mail-${i}@example.se`;
+    const enqueueStarted = performance.now();
+    await database.transaction(async (tx) => {
+      for (let i = 0; i < MAILS; i++) {
+        await queue.enqueue(tx, { to: recipient(i), template: 'lead-received', language: 'en', vars: exampleValuesOf('lead-received') });
+      }
+    });
+    const committed = performance.now();
+    const count = async () =>
+      (
+        await database.pool.query(
+          `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed
+           FROM outbox WHERE to_email LIKE 'bench-mail-%'`,
+        )
+      ).rows[0];
+    let counts = await count();
+    while (counts.sent + counts.failed < MAILS && performance.now() - committed < MAIL_TIMEOUT_MS) {
+      await sleep(25);
+      counts = await count();
+    }
+    const seconds = (performance.now() - committed) / 1000;
+    let missing = 0;
+    let duplicates = 0;
+    for (let i = 0; i < MAILS; i++) {
+      const times = smtp.received.get(recipient(i)) ?? 0;
+      if (times === 0) missing++;
+      else duplicates += times - 1;
+    }
+    return { enqueueSeconds: (committed - enqueueStarted) / 1000, seconds, ...counts, missing, duplicates, finished: counts.sent + counts.failed >= MAILS };
+  } finally {
+    await database.close();
+  }
+}
+
+async function reportMail(smtp) {
+  console.log(`\nMail: ${MAILS.toLocaleString('sv-SE')} mails from the outbox to a local SMTP server (the server's own worker; requirement ${MAIL_REQUIRED_PER_SECOND} mails/s)`);
+  const r = await mailDrain(smtp);
+  const rate = r.sent / r.seconds;
+  console.log(`  enqueued in one transaction in ${r.enqueueSeconds.toFixed(2)} s`);
+  console.log(
+    `  ${r.sent.toLocaleString('sv-SE')} sent in ${r.seconds.toFixed(2)} s${r.finished ? '' : ` (cut off after ${MAIL_TIMEOUT_MS / 1000} s)`}  ` +
+      `${rate.toFixed(1).padStart(6)} mails/s  ${(rate / MAIL_REQUIRED_PER_SECOND).toFixed(2)} of requirement${rate < MAIL_REQUIRED_PER_SECOND ? '  BELOW' : ''}`,
+  );
+  const problems = [r.failed && `${r.failed} failed`, r.duplicates && `${r.duplicates} received twice or more`, r.missing - (MAILS - r.sent) > 0 && `${r.missing - (MAILS - r.sent)} sent but not received`];
+  console.log(`  ${problems.filter(Boolean).join(', ') || 'each mail received exactly once'}`);
+}
+
+buildStale(MAIL_ONLY ? { only: ['@portal/api-server'] } : {});
+const smtp = await startSmtpServer();
+const stop = await startServer(smtp.url);
 try {
+  if (MAIL_ONLY) {
+    await reportMail(smtp);
+  } else {
+    await fullBench();
+    await reportMail(smtp);
+  }
+} finally {
+  await stop();
+  await smtp.close();
+}
+
+async function fullBench() {
   console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads, accounts, contacts, products, tasks and notes …`);
   await addLeads();
   await addRecords();
@@ -239,6 +359,4 @@ try {
     const { rps, p50, p95, failed } = await load(path, bearer);
     console.log(`  ${path.padEnd(56)} ${rps.toFixed(0).padStart(5)} req/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`);
   }
-} finally {
-  await stop();
 }
