@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Popconfirm, Table, type FormInstance, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameForm, type NameFormValues } from './name-form';
 
@@ -37,6 +37,21 @@ export interface NameTableProps {
 export function NameTable({ items, loading, error, onRetry, texts, onRename, onDelete, selectedId, onSelect }: NameTableProps) {
   const { t } = useTranslation('leads');
   const [renamingId, setRenamingId] = useState<number | null>(null);
+  // The delete confirmation is ours to open, close and spin: antd's own promise handling kept
+  // the OK button spinning when the same confirmation was opened again after a refused delete.
+  const [confirmingId, setConfirmingId] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  // antd closes the confirmation right after onConfirm, before a re-render: a ref sees the delete at once.
+  const deleting = useRef(false);
+  const handleConfirmDelete = (item: NamedItem) => {
+    deleting.current = true;
+    setDeletingId(item.id);
+    onDelete(item).finally(() => {
+      deleting.current = false;
+      setDeletingId(null);
+      setConfirmingId(null);
+    });
+  };
 
   if (error && !items) {
     return (
@@ -84,9 +99,14 @@ export function NameTable({ items, loading, error, onRetry, texts, onRename, onD
           <Popconfirm
             title={texts.deleteConfirm(item)}
             okText={t('regions.delete')}
-            okButtonProps={{ danger: true }}
+            okButtonProps={{ danger: true, loading: deletingId === item.id }}
             cancelText={t('regions.cancel')}
-            onConfirm={() => onDelete(item)}
+            open={confirmingId === item.id}
+            // While the delete runs, the confirmation stays open with its spinner.
+            onOpenChange={(open) => {
+              if (!deleting.current) setConfirmingId(open ? item.id : null);
+            }}
+            onConfirm={() => handleConfirmDelete(item)}
           >
             <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={texts.remove(item)} />
           </Popconfirm>
