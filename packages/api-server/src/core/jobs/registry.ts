@@ -16,8 +16,31 @@ export interface JobDefinition<Data extends object = object> {
   worker?: { batchSize?: number; pollingIntervalSeconds?: number };
   /** A cron schedule: the job runs by itself at these times (with an empty payload). */
   cron?: string;
-  /** Handles a batch of jobs; throwing retries the batch (per sendOptions). */
-  handle(ctx: AppContext, jobs: PgBoss.JobWithMetadata<Data>[]): Promise<void>;
+  /**
+   * Handles a batch of jobs; throwing retries the whole batch (per sendOptions). A handler that
+   * settles its jobs one by one fails the failed ones with `settle.fail` and resolves: pg-boss
+   * then completes only the others, which are still active.
+   */
+  handle(ctx: AppContext, jobs: PgBoss.JobWithMetadata<Data>[], settle: JobSettling): Promise<void>;
+}
+
+export interface JobRef {
+  name: string;
+  id: string;
+}
+
+/** Fails one job of a batch: retried after its delay, or `failed` after its last retry. */
+export type FailJob = (job: JobRef, error: unknown) => Promise<void>;
+
+export interface JobSettling {
+  fail: FailJob;
+}
+
+/** `FailJob` through the running pg-boss, with the output pg-boss writes when a handler throws. */
+export function failJobWith(boss: PgBoss): FailJob {
+  return async (job, error) => {
+    await boss.fail(job.name, job.id, error instanceof Error ? error : { value: String(error) });
+  };
 }
 
 export function defineJob<Data extends object = object>(definition: JobDefinition<Data>): JobDefinition<Data> {
@@ -67,6 +90,7 @@ export async function startWorkers(
   registry: readonly AnyJob[],
   overrides: WorkerOverrides = {},
 ): Promise<void> {
+  const settling: JobSettling = { fail: failJobWith(boss) };
   for (const job of registry) {
     await boss.work(
       job.name,
@@ -75,7 +99,7 @@ export async function startWorkers(
         batchSize: job.worker?.batchSize ?? 1,
         pollingIntervalSeconds: overrides.pollingIntervalSeconds ?? job.worker?.pollingIntervalSeconds ?? 2,
       },
-      (jobs) => job.handle(ctx, jobs),
+      (jobs) => job.handle(ctx, jobs, settling),
     );
     if (job.cron) await boss.schedule(job.name, job.cron);
   }

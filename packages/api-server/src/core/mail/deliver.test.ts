@@ -1,8 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PgBoss from 'pg-boss';
-import { startWorkers } from '../jobs/registry.js';
-import { failJobOn } from '../jobs/settle.js';
+import { failJobWith, startWorkers } from '../jobs/registry.js';
 import { deliverMailBatch, deliverMailJob, smtpSender, type SendMail } from './deliver.js';
 import { DELIVER_MAIL, type DeliverMailJob } from './queue.js';
 import { exampleValuesOf } from './templates.js';
@@ -267,8 +266,8 @@ describe('a batch delivered by hand (no worker)', () => {
     const jobs = await fetchJobs(t.boss);
     expect(jobs).toHaveLength(3);
     const options = { database: t.database, from: 'no-reply@portal.test', send };
-    await deliverMailBatch(options, jobs, failJobOn(t.database));
-    await deliverMailBatch(options, jobs, failJobOn(t.database));
+    await deliverMailBatch(options, jobs, failJobWith(t.boss));
+    await deliverMailBatch(options, jobs, failJobWith(t.boss));
     expect(sent.filter((to) => to.startsWith('twice.')).sort()).toEqual(['twice.1@example.se', 'twice.2@example.se', 'twice.3@example.se']);
   });
 
@@ -276,7 +275,7 @@ describe('a batch delivered by hand (no worker)', () => {
     await enqueueMails(t, ['late.1@example.se', 'late.2@example.se']);
     const jobs = await fetchJobs(t.boss);
     expect(jobs).toHaveLength(2);
-    await deliverMailBatch({ database: t.database, from: 'no-reply@portal.test', send }, jobs, failJobOn(t.database), { startWithinMs: -1 });
+    await deliverMailBatch({ database: t.database, from: 'no-reply@portal.test', send }, jobs, failJobWith(t.boss), { startWithinMs: -1 });
     expect(sent.filter((to) => to.startsWith('late.'))).toEqual([]);
     const late = await rows(t.database, `SELECT o.status, o.attempts, o.last_error, j.state
        FROM outbox o JOIN pgboss.job j ON j.name = $1 AND (j.data->>'outboxId')::int = o.id

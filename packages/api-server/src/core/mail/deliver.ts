@@ -3,8 +3,8 @@ import nodemailer from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { outbox } from './schema.js';
-import { defineJob } from '../jobs/registry.js';
-import { failJobOn, type FailJob } from '../jobs/settle.js';
+import { defineJob, type FailJob } from '../jobs/registry.js';
+
 import { DELIVER_MAIL, type DeliverMailJob } from './queue.js';
 
 /**
@@ -180,7 +180,7 @@ export async function deliverMailBatch(
 export const deliverMailJob = defineJob<DeliverMailJob>({
   name: DELIVER_MAIL,
   worker: { batchSize: MAIL_BATCH_SIZE, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
-  async handle(ctx, jobs) {
-    await deliverMailBatch({ database: ctx.database, from: ctx.config.mailFrom, send: ctx.sendMail }, jobs, failJobOn(ctx.database));
+  async handle(ctx, jobs, settle) {
+    await deliverMailBatch({ database: ctx.database, from: ctx.config.mailFrom, send: ctx.sendMail }, jobs, settle.fail);
   },
 });
