@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type PgBoss from 'pg-boss';
-import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { AppContext } from '../../src/core/context.js';
 import { createDatabase, type Database } from '../../src/core/db/client.js';
 import { runMigrations } from '../../src/core/db/migrate.js';
+import { createTestDatabase } from './database.js';
 import { demoUsers, seedIfEmpty } from '../../src/seed/seed.js';
 import { startBoss } from '../../src/core/jobs/boss.js';
 import { jobRegistry } from '../../src/modules/index.js';
 import type { MailRetryPolicy } from '../../src/core/mail/queue.js';
 
 export { demoUsers };
+export { createTestDatabase };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,28 +31,6 @@ export interface TestAppOptions {
   mailRetry?: MailRetryPolicy;
   serveStatic?: boolean;
   staticRoot?: string;
-}
-
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database in the run's PostgreSQL, migrated: every test file gets its own. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

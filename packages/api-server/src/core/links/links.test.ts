@@ -1,43 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
-import { createDatabase, type Database } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { Database } from '../db/client.js';
 import { issueLink, linksOf, reissueLink, resolveLink, revokeLinks } from './links.js';
+import { createMigratedDatabase } from '../../../test/support/database.js';
 
 let database: Database;
 let drop: () => Promise<void>;
 
-/**
- * A fresh, migrated database of its own in the run's PostgreSQL. (Like createTestDatabase in
- * test/support/app.ts, without importing the whole app, so a core test runs whatever state the
- * modules are in.)
- */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: inject('databaseUrl') });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${name}`;
-  const database = createDatabase({ connectionString: url.toString(), max: 4 });
-  await runMigrations(database.pool);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 let userId: number;
 let nextSubject = 1;
 
@@ -50,7 +19,7 @@ async function query<T = Record<string, any>>(text: string, values: unknown[] = 
 }
 
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
+  ({ database, drop } = await createMigratedDatabase());
   [{ id: userId }] = (await query<{ id: number }>(
     "INSERT INTO users (email, first_name, last_name, role) VALUES ('links@x.se', 'Link', 'Sender', 1) RETURNING id",
   )) as [{ id: number }];
