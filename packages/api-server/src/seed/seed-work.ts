@@ -1,9 +1,8 @@
+import { portalPaths } from '../core/urls.js';
 import { inArray } from 'drizzle-orm';
-import { taskLink } from '../modules/tasks/jobs.js';
 import { todayIn } from '../core/dates.js';
 import { findRelatedRecords } from '../modules/activity/repository.js';
 import { recordRelatedActivity } from '../modules/activity/service.js';
-import { noteLink } from '../modules/notes/service.js';
 import type { Tx } from '../core/db/client.js';
 import { accounts } from '../modules/accounts/schema.js';
 import { contacts } from '../modules/contacts/schema.js';
@@ -90,7 +89,7 @@ export async function seedWork(tx: Tx, adminId: number): Promise<void> {
       .returning();
     if (!task) throw new Error('Seed: task not stored');
     const related = await findRelatedRecords(tx.db, task);
-    await recordRelatedActivity(tx.db, { logName: 'Task', event: 'created', id: task.id, name: task.subject, related, causerId: adminId, link: taskLink(task.id) });
+    await recordRelatedActivity(tx.db, { logName: 'Task', event: 'created', id: task.id, name: task.subject, related, causerId: adminId, link: portalPaths.task(task.id) });
   }
 
   for (const demo of demoNotes) {
@@ -116,7 +115,7 @@ export async function seedWork(tx: Tx, adminId: number): Promise<void> {
       name: note.subject,
       related,
       causerId: adminId,
-      link: noteLink(note.id),
+      link: portalPaths.note(note.id),
       createdAt,
     });
   }

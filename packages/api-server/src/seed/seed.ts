@@ -1,7 +1,8 @@
+import { portalPaths } from '../core/urls.js';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../core/context.js';
 import { hashPassword } from '../core/auth/passwords.js';
-import { leadLink, newLeadNotification } from '../modules/leads/service.js';
+import { newLeadNotification } from '../modules/leads/service.js';
 import { sendPasswordLink } from '../modules/auth/passwords.js';
 import type { Tx } from '../core/db/client.js';
 import { seedAccounts } from './seed-accounts.js';
@@ -217,7 +218,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
         subjectId: lead.id,
         causerId: null,
         properties,
-        link: leadLink(lead.id),
+        link: portalPaths.lead(lead.id),
         createdAt: submittedAt,
       });
       if (demo.status === 'Discarded') {
@@ -228,7 +229,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
           subjectId: lead.id,
           causerId: admin.id,
           properties,
-          link: leadLink(lead.id),
+          link: portalPaths.lead(lead.id),
           createdAt: new Date(submittedAt.getTime() + 3_600_000),
         });
       }

@@ -1,3 +1,4 @@
+import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Caller } from '../../core/auth/caller.js';
 import { recordActivity } from '../../core/audit/audit.js';
@@ -282,7 +283,7 @@ async function saveAccount(ctx: AppContext, caller: Caller, id: number | undefin
       causerId: caller.userId,
       properties: { name: values.companyName },
       accountId,
-      link: accountLink(accountId),
+      link: portalPaths.account(accountId),
     });
     const dropped = await replaceAccountImages(
       tx.db,
@@ -297,8 +298,6 @@ async function saveAccount(ctx: AppContext, caller: Caller, id: number | undefin
 
 export const createAccount = (ctx: AppContext, caller: Caller, input: AccountInput) => saveAccount(ctx, caller, undefined, input);
 export const updateAccount = (ctx: AppContext, caller: Caller, id: number, input: AccountInput) => saveAccount(ctx, caller, id, input);
-
-export const accountLink = (id: number) => `/edit-account-${id}`;
 
 /** Refused (409) while contacts, tasks, notes, partner logins or opportunities refer to it. */
 export async function deleteAccount(ctx: AppContext, caller: Caller, id: number): Promise<void> {

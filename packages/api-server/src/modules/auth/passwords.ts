@@ -1,3 +1,4 @@
+import { portalPaths, portalUrl } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { AnswerOf, BodyOf, Schemas } from '../../core/contract.js';
 import type { Tx } from '../../core/db/client.js';
@@ -53,7 +54,7 @@ export async function sendPasswordLink(
   const lifetimeSeconds = purpose === 'reset' ? RESET_LINK_LIFETIME_SECONDS : SET_LINK_LIFETIME_SECONDS;
   await invalidateUnusedTokens(tx.db, user.id, purpose);
   await insertPasswordToken(tx.db, { userId: user.id, purpose, tokenHash: hashToken(token), lifetimeSeconds });
-  const link = `${ctx.config.publicUrl}/${purpose === 'reset' ? 'reset-password' : 'set-password'}&id=${token}`;
+  const link = portalUrl(ctx.config, purpose === 'reset' ? portalPaths.resetPassword(token) : portalPaths.setPassword(token));
   if (purpose === 'reset') {
     await ctx.mail.enqueue(tx, {
       to: user.email,

@@ -1,3 +1,4 @@
+import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Caller } from '../../core/auth/caller.js';
 import { recordActivity } from '../../core/audit/audit.js';
@@ -94,8 +95,6 @@ export async function getContact(ctx: AppContext, id: number): Promise<ContactDt
   return toContactDto(row);
 }
 
-export const contactLink = (id: number) => `/edit-contact-${id}`;
-
 /** The activity entry of a contact's change, listed on its account's page too. */
 function contactActivity(caller: Caller, event: 'created' | 'updated' | 'deleted', contact: { id: number; firstName: string; lastName: string; accountId: number | null }) {
   return {
@@ -106,7 +105,7 @@ function contactActivity(caller: Caller, event: 'created' | 'updated' | 'deleted
     causerId: caller.userId,
     properties: { name: `${contact.firstName} ${contact.lastName}` },
     accountId: event === 'deleted' ? null : contact.accountId,
-    link: event === 'deleted' ? null : contactLink(contact.id),
+    link: event === 'deleted' ? null : portalPaths.contact(contact.id),
   };
 }
 

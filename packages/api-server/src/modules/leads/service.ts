@@ -1,3 +1,4 @@
+import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Caller } from '../../core/auth/caller.js';
@@ -43,13 +44,9 @@ export function newLeadNotification(leadId: number, name: string) {
       source: 'Lead',
       message: { en: `New lead from ${name}`, sw: `Ny lead från ${name}` },
       opportunity_id: null,
-      link: leadLink(leadId),
+      link: portalPaths.lead(leadId),
     },
   };
-}
-
-export function leadLink(id: number): string {
-  return `/convert-lead-id=${id}`;
 }
 
 /** The lead as the API answers it, with what `role` may do with it now (none for the public form). */
@@ -175,7 +172,7 @@ export async function createLead(ctx: AppContext, input: LeadInput, ip: string):
       message: optionalText(input.message),
       language,
     });
-    const link = leadLink(lead.id);
+    const link = portalPaths.lead(lead.id);
     await insertNotification(tx.db, newLeadNotification(lead.id, name));
     await recordActivity(tx.db, {
       logName: 'Lead',
@@ -245,7 +242,7 @@ export async function discardLead(ctx: AppContext, caller: Caller, id: number): 
           subjectId: lead.id,
           causerId: caller.userId,
           properties: lead.business ? { name, account: { name: lead.business } } : { name },
-          link: leadLink(lead.id),
+          link: portalPaths.lead(lead.id),
         },
       };
     },

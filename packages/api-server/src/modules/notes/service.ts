@@ -1,3 +1,4 @@
+import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Tx } from '../../core/db/client.js';
@@ -25,10 +26,6 @@ export const noteMessages = {
   deleted: { en: 'Note deleted', sw: 'Anteckningen har tagits bort' },
   missing: { en: 'Note does not exist', sw: 'Anteckningen finns inte' },
 } satisfies Record<string, LocalizedText>;
-
-export function noteLink(id: number): string {
-  return `/edit-note-${id}`;
-}
 
 const ref = (id: number | null, name: string | null): Schemas['Ref'] | null => (id !== null && name !== null ? { id, name } : null);
 
@@ -85,7 +82,7 @@ export async function createNote(ctx: AppContext, causerId: number, input: Schem
       name: note.subject,
       related,
       causerId,
-      link: noteLink(note.id),
+      link: portalPaths.note(note.id),
     });
     return reloadNote(tx, note.id);
   });
@@ -103,7 +100,7 @@ export async function updateNote(ctx: AppContext, causerId: number, id: number, 
       name: values.subject,
       related,
       causerId,
-      link: noteLink(id),
+      link: portalPaths.note(id),
     });
     return reloadNote(tx, id);
   });

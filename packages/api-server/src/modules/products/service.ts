@@ -1,3 +1,4 @@
+import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Caller } from '../../core/auth/caller.js';
 import { recordActivity } from '../../core/audit/audit.js';
@@ -100,8 +101,6 @@ export async function getProduct(ctx: AppContext, id: number): Promise<ProductDt
   return toDto(row);
 }
 
-export const productLink = (id: number) => `/edit-product-${id}`;
-
 function productActivity(caller: Caller, event: 'created' | 'updated' | 'deleted', product: { id: number; name: string }) {
   return {
     logName: 'Product',
@@ -110,7 +109,7 @@ function productActivity(caller: Caller, event: 'created' | 'updated' | 'deleted
     subjectId: product.id,
     causerId: caller.userId,
     properties: { name: product.name },
-    link: event === 'deleted' ? null : productLink(product.id),
+    link: event === 'deleted' ? null : portalPaths.product(product.id),
   };
 }
 

@@ -1,3 +1,4 @@
+import { portalPaths, portalUrl } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import { defineJob } from '../../core/jobs/registry.js';
 import { insertNotification } from '../../core/audit/audit.js';
@@ -8,10 +9,6 @@ export const TASK_REMINDER_SWEEP = 'task-reminder-sweep';
 
 export interface TaskReminderJob {
   taskId: number;
-}
-
-export function taskLink(id: number): string {
-  return `/edit-task-${id}`;
 }
 
 /**
@@ -33,7 +30,7 @@ export async function sendTaskReminder(ctx: AppContext, taskId: number): Promise
         source: 'Task',
         message: { en: `Reminder: ${task.subject}`, sw: `Påminnelse: ${task.subject}` },
         opportunity_id: task.opportunityId,
-        link: taskLink(task.id),
+        link: portalPaths.task(task.id),
       },
     });
     await ctx.mail.enqueue(tx, {
@@ -44,7 +41,7 @@ export async function sendTaskReminder(ctx: AppContext, taskId: number): Promise
         first_name: assignee.firstName,
         task_subject: task.subject,
         due_date: task.dueDate ?? '–',
-        link: `${ctx.config.publicUrl}${taskLink(task.id)}`,
+        link: portalUrl(ctx.config, portalPaths.task(task.id)),
       },
     });
     await updateTaskRow(tx.db, task.id, { reminderSentAt: new Date() });

@@ -1,9 +1,9 @@
+import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import { taskReminderJob } from './jobs.js';
 import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
-import { taskLink } from './jobs.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { pageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
@@ -127,7 +127,7 @@ export async function createTask(ctx: AppContext, causerId: number, input: Schem
       name: task.subject,
       related: checked.related,
       causerId,
-      link: taskLink(task.id),
+      link: portalPaths.task(task.id),
     });
     return reloadTask(tx, task.id);
   });
@@ -147,7 +147,7 @@ export async function updateTask(ctx: AppContext, causerId: number, id: number, 
       name: checked.values.subject,
       related: checked.related,
       causerId,
-      link: taskLink(id),
+      link: portalPaths.task(id),
     });
     return reloadTask(tx, id);
   });
