@@ -1,7 +1,7 @@
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Caller } from '../../core/auth/caller.js';
-import { recordActivity } from '../../core/audit/audit.js';
+import { recordChange } from '../../core/audit/audit.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import type { AccountImageKind } from './schema.js';
@@ -275,13 +275,11 @@ async function saveAccount(ctx: AppContext, caller: Caller, id: number | undefin
       await updateAccountRow(tx.db, id, row);
       accountId = id;
     }
-    await recordActivity(tx.db, {
-      logName: 'Account',
+    await recordChange(tx.db, caller, {
+      kind: 'Account',
       event: id === undefined ? 'created' : 'updated',
-      subjectType: 'Account',
-      subjectId: accountId,
-      causerId: caller.userId,
-      properties: { name: values.companyName },
+      id: accountId,
+      name: values.companyName,
       accountId,
       link: portalPaths.account(accountId),
     });
@@ -317,16 +315,7 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, id: number)
       if (message) throw conflict(message);
       const fileIds = await accountFileIds(tx.db, id);
       await deleteAccountRow(tx.db, id);
-      // The entry outlives the account (its account_id is set null), so no link to it.
-      await recordActivity(tx.db, {
-        logName: 'Account',
-        event: 'deleted',
-        subjectType: 'Account',
-        subjectId: id,
-        causerId: caller.userId,
-        properties: { name: account.companyName },
-        link: null,
-      });
+      await recordChange(tx.db, caller, { kind: 'Account', event: 'deleted', id, name: account.companyName, link: portalPaths.account(id) });
       return deleteFiles(tx.db, fileIds);
     });
   } catch (error) {

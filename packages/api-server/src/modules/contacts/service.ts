@@ -1,7 +1,7 @@
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Caller } from '../../core/auth/caller.js';
-import { recordActivity } from '../../core/audit/audit.js';
+import { recordChange, type RecordChange } from '../../core/audit/audit.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
@@ -95,18 +95,9 @@ export async function getContact(ctx: AppContext, id: number): Promise<ContactDt
   return toContactDto(row);
 }
 
-/** The activity entry of a contact's change, listed on its account's page too. */
-function contactActivity(caller: Caller, event: 'created' | 'updated' | 'deleted', contact: { id: number; firstName: string; lastName: string; accountId: number | null }) {
-  return {
-    logName: 'Contact',
-    event,
-    subjectType: 'Contact',
-    subjectId: contact.id,
-    causerId: caller.userId,
-    properties: { name: `${contact.firstName} ${contact.lastName}` },
-    accountId: event === 'deleted' ? null : contact.accountId,
-    link: event === 'deleted' ? null : portalPaths.contact(contact.id),
-  };
+/** A contact's change, listed on its account's page too. */
+function contactChange(event: RecordChange['event'], contact: { id: number; firstName: string; lastName: string; accountId: number | null }): RecordChange {
+  return { kind: 'Contact', event, id: contact.id, name: `${contact.firstName} ${contact.lastName}`, accountId: contact.accountId, link: portalPaths.contact(contact.id) };
 }
 
 export async function createContact(ctx: AppContext, caller: Caller, input: ContactInput): Promise<ContactDto> {
@@ -116,7 +107,7 @@ export async function createContact(ctx: AppContext, caller: Caller, input: Cont
   errors.throwIfAny();
   const contact = await ctx.database.transaction(async (tx) => {
     const contact = await insertContact(tx.db, values);
-    await recordActivity(tx.db, contactActivity(caller, 'created', contact));
+    await recordChange(tx.db, caller, contactChange('created', contact));
     return contact;
   });
   return getContact(ctx, contact.id);
@@ -138,7 +129,7 @@ export async function updateContact(ctx: AppContext, caller: Caller, id: number,
     }
     errors.throwIfAny();
     await updateContactRow(tx.db, id, values);
-    await recordActivity(tx.db, contactActivity(caller, 'updated', { id, ...values, accountId: values.accountId ?? null }));
+    await recordChange(tx.db, caller, contactChange('updated', { id, ...values, accountId: values.accountId ?? null }));
   });
   return getContact(ctx, id);
 }
@@ -158,7 +149,7 @@ export async function deleteContact(ctx: AppContext, caller: Caller, id: number)
       ]);
       if (message) throw conflict(message);
       await deleteContactRow(tx.db, id);
-      await recordActivity(tx.db, contactActivity(caller, 'deleted', contact));
+      await recordChange(tx.db, caller, contactChange('deleted', contact));
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw inUseByOthers(contactSubject);

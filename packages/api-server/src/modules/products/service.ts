@@ -1,7 +1,7 @@
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Caller } from '../../core/auth/caller.js';
-import { recordActivity } from '../../core/audit/audit.js';
+import { recordChange, type RecordChange } from '../../core/audit/audit.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
@@ -101,23 +101,15 @@ export async function getProduct(ctx: AppContext, id: number): Promise<ProductDt
   return toDto(row);
 }
 
-function productActivity(caller: Caller, event: 'created' | 'updated' | 'deleted', product: { id: number; name: string }) {
-  return {
-    logName: 'Product',
-    event,
-    subjectType: 'Product',
-    subjectId: product.id,
-    causerId: caller.userId,
-    properties: { name: product.name },
-    link: event === 'deleted' ? null : portalPaths.product(product.id),
-  };
+function productChange(event: RecordChange['event'], product: { id: number; name: string }): RecordChange {
+  return { kind: 'Product', event, id: product.id, name: product.name, link: portalPaths.product(product.id) };
 }
 
 export async function createProduct(ctx: AppContext, caller: Caller, input: ProductInput): Promise<ProductDto> {
   const values = toRow(input);
   return ctx.database.transaction(async (tx) => {
     const row = await insertProduct(tx.db, values);
-    await recordActivity(tx.db, productActivity(caller, 'created', row));
+    await recordChange(tx.db, caller, productChange('created', row));
     return toDto(row);
   });
 }
@@ -127,7 +119,7 @@ export async function updateProduct(ctx: AppContext, caller: Caller, id: number,
   return ctx.database.transaction(async (tx) => {
     const row = await updateProductRow(tx.db, id, values);
     if (!row) throw notFound(productMessages.missing);
-    await recordActivity(tx.db, productActivity(caller, 'updated', row));
+    await recordChange(tx.db, caller, productChange('updated', row));
     return toDto(row);
   });
 }
@@ -138,7 +130,7 @@ export async function deleteProduct(ctx: AppContext, caller: Caller, id: number)
     await ctx.database.transaction(async (tx) => {
       const deleted = await deleteProductRow(tx.db, id);
       if (!deleted) throw notFound(productMessages.missing);
-      await recordActivity(tx.db, productActivity(caller, 'deleted', deleted));
+      await recordChange(tx.db, caller, productChange('deleted', deleted));
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(productMessages.inUse);
