@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '8091';
+/** Specs of public and partner pages, run at desktop and at phone width. */
+const PHONE_SPECS = [/login\.spec\.ts/, /passwords\.spec\.ts/, /ux-public\.spec\.ts/, /partner.*\.spec\.ts/];
 
 export default defineConfig({
   testDir: './tests',
   // One server and one database for the run: tests that change shared state run one at a time.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // One retry: on this 2-core machine a page can stall for seconds; the report marks a test that needed it as flaky.
+  retries: 1,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
@@ -31,6 +34,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // The public and partner pages are used on phones: their specs run again at 390 px.
+    { name: 'phone', testMatch: PHONE_SPECS, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
   webServer: {
     command: 'node serve.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

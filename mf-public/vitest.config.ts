@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Dates and times are asserted as a Swedish user sees them.
     env: { TZ: 'Europe/Stockholm' },
-    // antd forms in jsdom are slow to type into; the default 5 s is too tight for a whole form.
-    testTimeout: 30_000,
+    // antd forms in jsdom are slow to type into: filling the whole request form took 15–30 s on this
+    // 2-core machine while other work ran, past the 30 s the other modules allow.
+    testTimeout: 90_000,
   },
 });

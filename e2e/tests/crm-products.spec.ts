@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGUAGES, fill, serverText, texts } from './crm-texts';
 import { chooseOption, confirmDelete, loginAsAdmin, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
 
@@ -20,7 +20,7 @@ for (const language of LANGUAGES) {
     // Create: the browser says what is missing first, then the server stores it.
     await page.getByRole('link', { name: list.add }).click();
     await expect(page).toHaveURL(/\/add-product$/);
-    await page.getByRole('button', { name: form.create }).click();
+    await page.getByRole('button', { name: common.actions.save, exact: true }).click();
     await expect(page.getByText(form.validation.nameRequired)).toBeVisible();
     await expect(page.getByText(form.validation.familyRequired)).toBeVisible();
     await page.getByLabel(form.fields.name, { exact: true }).fill(name);
@@ -29,7 +29,7 @@ for (const language of LANGUAGES) {
     await page.getByLabel(form.fields.price_per_person, { exact: true }).fill('450');
     await page.getByLabel(form.fields.description, { exact: true }).fill('Förrätt, varmrätt, dessert.');
     await shot(page, `product-add-${language}`);
-    await page.getByRole('button', { name: form.create }).click();
+    await page.getByRole('button', { name: common.actions.save, exact: true }).click();
     await expect(successToast(page)).toContainText(serverText('productCreated', language));
     await expect(page).toHaveURL(/\/products/);
 

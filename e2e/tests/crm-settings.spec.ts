@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, fill, serverText, texts, type Language } from './crm-texts';
 import { closeToasts, loginAsAdmin, shot, successToast, toast, uniqueName, useLanguage } from './helpers';
 

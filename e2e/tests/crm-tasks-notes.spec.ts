@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, serverText, texts } from './crm-texts';
 import { chooseOption, confirmDelete, loginAsAdmin, pickRecord, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
 

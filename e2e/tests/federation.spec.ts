@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAsAdmin, shot } from './helpers';
 
 test.describe('Module Federation', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, toast, users } from './helpers';
 
 test.describe('route guards (SPEC §5)', () => {

@@ -93,7 +93,7 @@ export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('.portal-toast');
   await expect(async () => {
     const close = toasts.locator('.ant-notification-notice-close');
-    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
-    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    if ((await close.count()) > 0) await close.first().click({ timeout: 5_000 });
+    await expect(toasts).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, shot, users } from './helpers';
 
 test('the language switch survives a reload', async ({ page }) => {
@@ -48,5 +48,5 @@ test("the user's language is stored on the server once per change, also when ano
   // Nothing keeps calling: the two hooks that hold the user do not undo each other.
   await page.waitForTimeout(1500);
   expect(posts).toHaveLength(2);
-  await expect(page.getByRole('status', { name: /100/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Hämtning från servern' })).toHaveAttribute('aria-valuenow', '100');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, shot, toast, useLanguage, users } from './helpers';
 
 test.describe('login flow (SPEC §4)', () => {

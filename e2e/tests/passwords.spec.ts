@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login, loginAsAdmin, shot, toast } from './helpers';
 
 /** Reads the newest mail to an address in the admin's outbox and returns the link it carries. */
@@ -30,12 +30,12 @@ test('forgot password: unknown address, then a mailed link sets a new password o
   await page.goto(path);
   await expect(page.getByText('partner2@demo.test')).toBeVisible();
   await page.getByLabel('Nytt lösenord', { exact: true }).fill('short');
-  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page.getByText('Lösenordet måste ha minst 8 tecken.')).toBeVisible();
   await page.getByLabel('Nytt lösenord', { exact: true }).fill('Ny-losen-2027');
   await page.getByLabel('Upprepa lösenordet', { exact: true }).fill('Ny-losen-2027');
   await shot(page, 'reset-password-sv');
-  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page.getByText('Lösenordet är sparat')).toBeVisible();
 
   await login(page, { email: 'partner2@demo.test', password: 'Demo-partner-2' });
@@ -49,13 +49,16 @@ test('forgot password: unknown address, then a mailed link sets a new password o
   await expect(page.getByText('Länken har gått ut eller har redan använts')).toBeVisible();
 });
 
-test('a new user chooses a password through the set-password link', async ({ page }) => {
+test('a new user chooses a password through the set-password link', async ({ page }, testInfo) => {
+  // The seed has one such user and its link works once: the desktop run uses it. At 390 px the same
+  // password page is covered by the forgot-password test above.
+  test.skip(testInfo.project.name === 'phone', 'the one seeded set-password link is used by the desktop run');
   const path = await linkFromOutbox(page, 'new.partner@demo.test', '/set-password&id=');
   await page.goto(path);
   await expect(page.getByText('new.partner@demo.test')).toBeVisible();
   await page.getByLabel('Nytt lösenord', { exact: true }).fill('Valt-losen-1');
   await page.getByLabel('Upprepa lösenordet', { exact: true }).fill('Valt-losen-1');
-  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page.getByText('Lösenordet är sparat')).toBeVisible();
   await login(page, { email: 'new.partner@demo.test', password: 'Valt-losen-1' });
   await expect(page).toHaveURL(/\/partner$/);

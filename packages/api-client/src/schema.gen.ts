@@ -20,6 +20,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A page of the portal failed in the browser (a module that cannot be loaded, or a page that crashed while rendering): written to the server log at `warn`, nothing stored. Public, as public pages fail too; throttled per client IP, so it cannot flood the log. */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -827,6 +844,20 @@ export interface components {
             from: number | null;
             to: number | null;
         };
+        /** @description What the browser knows of a failure; the browser cuts each text to its limit before sending. */
+        ClientErrorReport: {
+            /**
+             * @description `unavailable`: a module could not be loaded; `crash`: a page threw while rendering.
+             * @enum {string}
+             */
+            kind: "crash" | "unavailable";
+            message: string;
+            stack?: string;
+            /** @description The route's pattern (`/reset-password&id=:token`), never the address with its parameters. */
+            path: string;
+            module?: string;
+            route_id?: string;
+        };
         LoginForm: {
             email: string;
             password: string;
@@ -1523,6 +1554,30 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description The report is in the server log. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {

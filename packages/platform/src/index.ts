@@ -24,7 +24,8 @@ export {
   type RoutePageProps,
 } from './routing/remote-contract';
 export { usePageTitle } from './routing/use-page-title';
-export { applyFieldErrors } from './forms/apply-field-errors';
+export { applyFieldErrors, followLanguage } from './forms/apply-field-errors';
+export { useErrorsFollowLanguage } from './forms/use-errors-follow-language';
 export { DevSession, type DevSessionProps } from './dev/dev-session';
 export { renderStandalone, type StandaloneOptions } from './dev/standalone';
 export { useLanguage } from './i18n/use-language';

@@ -86,3 +86,53 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   args: { page: undefined, error: true, onRetry: fn() },
 };
+
+/** Storybook's viewport for a phone: the width the portal is checked at (iPhone 12–15). */
+const phoneViewport = {
+  parameters: { viewport: { options: { phone390: { name: 'Telefon 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+} as const;
+
+/**
+ * On a phone (390 px): the columns of lower `priority` step aside, the name and the status stay,
+ * the pager offers fewer page numbers; nothing scrolls sideways. A row opens the lead.
+ */
+export const Phone: Story = {
+  ...phoneViewport,
+};
+
+/** On a phone, while the first page loads. */
+export const PhoneLoading: Story = {
+  ...phoneViewport,
+  args: { page: undefined, loading: true },
+};
+
+/** On a phone, with nothing to show. */
+export const PhoneEmpty: Story = {
+  ...phoneViewport,
+  args: { page: demoLeadPage([], newestFirst) },
+};
+
+/** On a phone, when the list could not be fetched. */
+export const PhoneLoadFailed: Story = {
+  ...phoneViewport,
+  args: { page: undefined, error: true, onRetry: fn() },
+};
+
+/**
+ * Long names and companies end in "…" instead of widening the table; hovering a cut cell shows all
+ * of it. Dates keep their whole width.
+ */
+export const LongTexts: Story = {
+  args: {
+    page: demoLeadPage(
+      demoLeads.map((lead, index) =>
+        index % 3 === 0
+          ? { ...lead, business: `${lead.business ?? 'Föreningen'} – Avdelningen för konferenser, kick-offer och personalfester i hela Norden` }
+          : lead,
+      ),
+      newestFirst,
+    ),
+  },
+};
+

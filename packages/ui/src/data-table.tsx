@@ -1,7 +1,125 @@
 import type { PageMeta } from '@portal/api-client';
-import { Alert, Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { Breakpoint, ScreenMap } from 'antd/es/_util/responsiveObserver';
 import type { SorterResult } from 'antd/es/table/interface';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * How much a column matters when the screen is narrow. A list fits its screen without sideways
+ * scrolling: the less important columns step aside below a width, the most important ones stay.
+ *
+ * | priority | shown from | which screens |
+ * |---|---|---|
+ * | `essential` (default) | always | phones too (390 px): the row's name or link and its state |
+ * | `high` | 576 px (antd `sm`) | large phones, tablets and up |
+ * | `medium` | 992 px (antd `lg`) | laptops: 1280 and 1440 px with the 220 px menu |
+ * | `low` | 1600 px (antd `xxl`) | wide screens only: what the record's own page shows anyway |
+ */
+export type ColumnPriority = 'essential' | 'high' | 'medium' | 'low';
+
+/** The smallest screen each priority shows on (antd's breakpoints: sm 576, lg 992, xxl 1600 px). */
+const SHOWN_FROM: Record<ColumnPriority, Breakpoint | undefined> = {
+  essential: undefined,
+  high: 'sm',
+  medium: 'lg',
+  low: 'xxl',
+};
+
+/**
+ * What a column holds, when it needs a width of its own. Dates never clip ("23 n…"): they do not
+ * wrap and get a width that fits their longest form in Swedish and English ("28 jan 2026 12:43",
+ * "Jan 28, 2026 12:43 PM") with the sort arrows of their heading. A range may break after its dash.
+ */
+export type ColumnKind = 'date' | 'dateTime' | 'dateRange' | 'count' | 'money' | 'tag' | 'image';
+
+const KIND_STYLE: Record<ColumnKind, { width: number; nowrap: boolean }> = {
+  date: { width: 136, nowrap: true },
+  dateTime: { width: 196, nowrap: true },
+  dateRange: { width: 168, nowrap: false },
+  count: { width: 120, nowrap: true },
+  money: { width: 136, nowrap: true },
+  tag: { width: 136, nowrap: true },
+  image: { width: 72, nowrap: true },
+};
+
+/** A bold heading letter, a cell's side padding and the sort arrows, in px (antd's default theme). */
+const HEADING_LETTER_PX = 9;
+const CELL_PADDING_PX = 32;
+const SORTER_PX = 24;
+
+/**
+ * The width a heading's longest word needs, so that a fixed-width column's heading wraps between
+ * its words but never inside one ("Deltagar|e", "Konferensdatu|m").
+ */
+function headingWidth(column: TableColumnsType<unknown>[number]): number {
+  if (typeof column.title !== 'string') return 0;
+  const longestWord = Math.max(...column.title.split(/\s+/).map((word) => word.length));
+  return longestWord * HEADING_LETTER_PX + CELL_PADDING_PX + (column.sorter ? SORTER_PX : 0);
+}
+
+/**
+ * A list column: antd's column plus where it shows (`priority`) and what it holds (`kind`). Text
+ * that does not fit is cut with "…" rather than widening the table; hovering a cut cell shows its
+ * whole text (and a screen reader reads it whole anyway).
+ */
+export type DataTableColumn<T> = TableColumnsType<T>[number] & {
+  priority?: ColumnPriority;
+  kind?: ColumnKind;
+};
+
+/** Shows the whole text of a cut cell on hover; a cell that fits gets no title (nothing to add). */
+function titleWhenCut(event: MouseEvent<HTMLElement>) {
+  const cell = event.currentTarget;
+  const cut = cell.scrollWidth > cell.clientWidth;
+  if (cut) cell.title = cell.textContent?.trim() ?? '';
+  else cell.removeAttribute('title');
+}
+
+/**
+ * The screen as antd's breakpoints see it. Without any answer (no screen: jsdom, a server render)
+ * it is unknown, and a list shows every column rather than guess a phone.
+ */
+function useScreen(): { screens: ScreenMap; known: boolean; phone: boolean } {
+  const screens = Grid.useBreakpoint();
+  const known = Object.values(screens).some(Boolean);
+  return { screens, known, phone: known && !screens.sm };
+}
+
+/**
+ * The portal's column convention (`priority`, `kind`, "…" with its whole text on hover) turned into
+ * antd columns for the screen at hand. DataTable applies it; a list on a plain antd Table (all rows
+ * at once, such as the email templates) uses it too.
+ */
+export function useTableColumns<T>(columns: DataTableColumn<T>[]): TableColumnsType<T> {
+  const { screens, known } = useScreen();
+  return columns
+    .filter(({ priority = 'essential' }) => {
+      const from = SHOWN_FROM[priority];
+      return !known || from === undefined || screens[from] === true;
+    })
+    .map(({ priority: _priority, kind, ...column }) => {
+      const style = kind ? KIND_STYLE[kind] : undefined;
+      const ownOnCell = column.onCell;
+      return {
+        width: style ? Math.max(style.width, headingWidth(column as TableColumnsType<unknown>[number])) : undefined,
+        // A fixed-width kind is given room enough; everything else is cut with "…" when narrow.
+        ellipsis: !style,
+        ...column,
+        onCell: (row: T, index?: number) => {
+          const own = ownOnCell?.(row, index) ?? {};
+          return {
+            ...own,
+            style: style?.nowrap ? { whiteSpace: 'nowrap', ...own.style } : own.style,
+            onMouseEnter: (event: MouseEvent<HTMLElement>) => {
+              titleWhenCut(event);
+              own.onMouseEnter?.(event as never);
+            },
+          };
+        },
+      } as TableColumnsType<T>[number];
+    });
+}
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -14,7 +132,8 @@ export interface TableQuery<S extends string> {
 
 export interface DataTableProps<T extends object, S extends string> {
   rowKey: keyof T & string;
-  columns: TableColumnsType<T>;
+  /** The columns, each with its `priority` on narrow screens and, for dates and the like, its `kind`. */
+  columns: DataTableColumn<T>[];
   /** One page from the server (`{ current_page, per_page, total, … , data }`). */
   page: (PageMeta & { data: T[] }) | undefined;
   loading: boolean;
@@ -55,7 +174,9 @@ export function serverTableProps<T extends object, S extends string>(
 
 /**
  * A table paged, sorted and filtered on the server: the columns' `key` is the server's sort field.
- * Loading, empty and failed states are part of it, so every list behaves alike.
+ * Loading, empty and failed states are part of it, so every list behaves alike. It fits the width
+ * it is given, from a 1440 or 1280 px laptop down to a 390 px phone: never a sideways scroll bar;
+ * columns step aside by their `priority`, long texts end in "…" (see `DataTableColumn`).
  */
 export function DataTable<T extends object, S extends string>({
   rowKey,
@@ -70,8 +191,12 @@ export function DataTable<T extends object, S extends string>({
   label,
 }: DataTableProps<T, S>) {
   const { t, i18n } = useTranslation('common');
-  const sortedColumns = columns.map((column) =>
-    column.key === query.sort ? { ...column, sortOrder: query.order === 'asc' ? ('ascend' as const) : ('descend' as const) } : { ...column, sortOrder: null },
+  // On a phone the pager offers fewer page numbers and no page size, so that it fits as the rows do.
+  const { phone } = useScreen();
+  const sortedColumns = useTableColumns(
+    columns.map((column) =>
+      column.key === query.sort ? { ...column, sortOrder: query.order === 'asc' ? ('ascend' as const) : ('descend' as const) } : { ...column, sortOrder: null },
+    ),
   );
 
   const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
@@ -108,7 +233,7 @@ export function DataTable<T extends object, S extends string>({
       onChange={handleChange}
       // While the first page loads, the spinner alone speaks; "nothing to show" would be premature.
       locale={{ emptyText: loading && !page ? ' ' : t('table.empty') }}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
       onRow={
         onRowClick
           ? (row) => ({
@@ -126,7 +251,8 @@ export function DataTable<T extends object, S extends string>({
         current: page?.current_page ?? query.page,
         pageSize: page?.per_page ?? query.perPage,
         total: page?.total ?? 0,
-        showSizeChanger: true,
+        showLessItems: phone,
+        showSizeChanger: !phone,
         pageSizeOptions: [10, 20, 50, 100],
         // A search stops counting at 10 000 (`total_capped`): "1–20 of more than 10 000".
         showTotal: (total, [from, to]) => {

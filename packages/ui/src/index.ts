@@ -1,6 +1,17 @@
 export { PageFrame, type PageFrameProps } from './page-frame';
-export { DataTable, serverTableProps, type DataTableProps, type PagedResult, type TableQuery, type SortOrder } from './data-table';
-export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './remote-error-fallback';
+export {
+  DataTable,
+  serverTableProps,
+  useTableColumns,
+  type DataTableProps,
+  type DataTableColumn,
+  type ColumnPriority,
+  type ColumnKind,
+  type PagedResult,
+  type TableQuery,
+  type SortOrder,
+} from './data-table';
+export { RemoteErrorFallback, type RemoteErrorFallbackProps, type RemoteFailure } from './remote-error-fallback';
 export { StatusTag, type StatusTagProps } from './status-tag';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
 export {
@@ -16,5 +27,7 @@ export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box
 export { RecordForm, type RecordFormProps } from './record-form';
 export { FormSection, type FormSectionProps } from './form-section';
 export { ImageUpload, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageUploadProps } from './image-upload';
-export { MoneyInput, formatMoney, type MoneyInputProps } from './money-input';
+export { MoneyInput, formatMoney, formatKronor, parseKronor, type MoneyInputProps } from './money-input';
 export { RecordSelect, type RecordSelectProps, type RecordOption } from './record-select';
+export { NumberInput, parseNumber, formatNumberInput, type NumberInputProps } from './number-input';
+export { useFormRules, type NumberRuleOptions, type MoneyRuleOptions } from './use-form-rules';

@@ -34,7 +34,7 @@ const meta = {
   title: 'UI/MoneyInput',
   component: MoneyInput,
   render: (args) => <PriceField {...args} />,
-  args: { value: null, onChange: fn(), min: 0 },
+  args: { value: null, onChange: fn() },
 } satisfies Meta<typeof MoneyInput>;
 
 export default meta;

@@ -1,58 +1,72 @@
-import { InputNumber } from 'antd';
+import { currentLanguage, type Language } from '@portal/platform';
+import { Input } from 'antd';
+import type { CSSProperties } from 'react';
+import { parseNumber, useNumberText } from './number-input';
 
-const sekFormat = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
-const decimalFormat = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'sv-SE');
 
-/** An amount in öre as Swedish kronor: `formatMoney(123450)` → `1 234,50 kr`. */
-export function formatMoney(ore: number): string {
-  return sekFormat.format(ore / 100);
+/**
+ * An amount in öre in the current language: `formatMoney(145000)` → `1 450,00 kr` in Swedish,
+ * `SEK 1,450.00` in English. Components re-render on a language switch, so calling it while
+ * rendering follows the switch.
+ */
+export function formatMoney(ore: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'SEK' }).format(ore / 100);
 }
 
-/** Öre → the text in the input: `1 234,50` (no currency; the suffix says kr). */
-export function formatKronor(ore: number): string {
-  return decimalFormat.format(ore / 100);
+/** Öre → the text in the input: `1 234,50` / `1,234.50` (no currency; the field says SEK/kr). */
+export function formatKronor(ore: number | null, language: Language = currentLanguage()): string {
+  if (ore === null || Number.isNaN(ore)) return '';
+  return new Intl.NumberFormat(locale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100);
 }
 
 /**
- * Reads what was typed as kronor and returns öre, or null when it is no amount. Accepts both
- * `1 234,50` and `1234.50`, with any kind of space as thousands separator.
+ * Reads what was typed as kronor and returns öre: null when empty, NaN when it is no amount, and
+ * a fraction of an öre when more than two decimals were typed (the money rule refuses it; nothing
+ * is rounded away). Accepts `1 234,50`, `1234.50`, `1,234.50` (English), `1 234,5 kr`.
  */
-export function parseKronor(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0\u202fkr]/gi, '').replace(',', '.');
-  if (cleaned === '' || !/^-?\d*(\.\d*)?$/.test(cleaned)) return null;
-  const kronor = Number(cleaned);
-  return Number.isFinite(kronor) ? Math.round(kronor * 100) : null;
+export function parseKronor(text: string, language: Language = currentLanguage()): number | null {
+  const kronor = parseNumber(text.replace(/\s*(kr|sek)\.?\s*/gi, ''), language);
+  if (kronor === null || Number.isNaN(kronor)) return kronor;
+  const ore = kronor * 100;
+  // 1234.05 * 100 is 123404.99999999999 in floating point: whole öre when it is that close.
+  return Math.abs(ore - Math.round(ore)) < 1e-6 ? Math.round(ore) : ore;
 }
 
 export interface MoneyInputProps {
-  /** The amount in öre, as the API stores money. */
+  /** The amount in öre, as the API stores money; NaN while the text is no amount. */
   value?: number | null;
   onChange?: (ore: number | null) => void;
   id?: string;
-  /** Smallest amount in öre (0 for prices). */
-  min?: number;
   disabled?: boolean;
+  placeholder?: string;
+  style?: CSSProperties;
   'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
 }
 
-/** An amount typed in kronor with two decimals (sv-SE), handed on as whole öre. Works as a Form.Item control. */
-export function MoneyInput({ value, onChange, id, min, disabled, 'aria-label': ariaLabel }: MoneyInputProps) {
+/**
+ * An amount typed in kronor, handed on as öre. Works as a Form.Item control; pair it with
+ * `useFormRules().money({ min, max })`, which says what is wrong (no amount, more than two
+ * decimals, out of range): nothing is clamped or rounded behind the user's back. On leaving the
+ * field a valid amount is shown with two decimals in the language's notation (`1 234,50`).
+ */
+export function MoneyInput({ value, onChange, style, ...inputProps }: MoneyInputProps) {
+  const { text, change, language, setText } = useNumberText(value, onChange, parseKronor, formatKronor);
   return (
-    <InputNumber<number | string>
-      id={id}
-      aria-label={ariaLabel}
-      disabled={disabled}
-      // The input counts in öre, so no rounding error can creep in between kronor and öre.
-      value={value ?? null}
-      min={min}
-      controls={false}
-      formatter={(ore, info) => (info.userTyping ? info.input : ore === undefined || ore === '' ? '' : formatKronor(Number(ore)))}
-      // An empty input is no amount (null); text that is no number is ignored while typing.
-      parser={(text = '') => parseKronor(text) ?? (text.trim() === '' ? '' : Number.NaN)}
-      onChange={(ore) => onChange?.(typeof ore === 'number' && !Number.isNaN(ore) ? ore : null)}
-      suffix="kr"
+    <Input
+      {...inputProps}
+      value={text}
       inputMode="decimal"
-      style={{ width: '100%' }}
+      autoComplete="off"
+      suffix={language === 'en' ? 'SEK' : 'kr'}
+      style={{ width: '100%', ...style }}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => {
+        const ore = parseKronor(text, language);
+        if (ore !== null && Number.isInteger(ore)) setText(formatKronor(ore, language));
+      }}
     />
   );
 }

@@ -29,10 +29,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function LeadListPage() {
+/** Storybook's viewport for a phone: the width the portal is checked at (iPhone 12–15). */
+const phoneViewport = {
+  parameters: { viewport: { options: { phone390: { name: 'Telefon 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+function LeadListPage({ state = 'loaded' }: { state?: 'loaded' | 'loading' | 'failed' }) {
   const { t } = useTranslation(DEMO_NS);
   const columns = useDemoLeadColumns();
   const [query, setQuery] = useState<TableQuery<DemoLeadSort>>({ page: 1, perPage: 10, sort: 'submitted_at', order: 'desc' });
+  const [attempts, setAttempts] = useState(0);
   return (
     <PageFrame
       title={t('leads.title')}
@@ -50,8 +57,11 @@ function LeadListPage() {
         label={t('leads.tableLabel')}
         rowKey="id"
         columns={columns}
-        page={demoLeadPage(demoLeads, query)}
-        loading={false}
+        // A failed list's retry succeeds: the rows arrive.
+        page={state === 'loaded' || attempts > 0 ? demoLeadPage(demoLeads, query) : undefined}
+        loading={state === 'loading'}
+        error={state === 'failed' && attempts === 0}
+        onRetry={() => setAttempts((n) => n + 1)}
         query={query}
         onQueryChange={setQuery}
       />
@@ -61,6 +71,22 @@ function LeadListPage() {
 
 /** A list page: title, subtitle, actions at the right, a server-paged table below. */
 export const ListPage: Story = {
+  render: () => <LeadListPage />,
+};
+
+/** The same page while its first page of rows is on its way: the frame stands, the table shows it is loading. */
+export const ListPageLoading: Story = {
+  render: () => <LeadListPage state="loading" />,
+};
+
+/** The list could not be fetched: the frame stays with its actions, the table says so and offers to try again. */
+export const ListPageFailed: Story = {
+  render: () => <LeadListPage state="failed" />,
+};
+
+/** On a phone (390 px): the actions wrap under the title instead of squeezing it. */
+export const ListPageNarrow: Story = {
+  ...phoneViewport,
   render: () => <LeadListPage />,
 };
 
@@ -97,6 +123,12 @@ function VenuePage() {
 
 /** A detail page whose title is a name (not translated) and whose actions mix a link and a button. */
 export const DetailPage: Story = {
+  render: () => <VenuePage />,
+};
+
+/** The detail page on a phone (390 px): a long name breaks onto lines, the actions go below it. */
+export const DetailPageNarrow: Story = {
+  ...phoneViewport,
   render: () => <VenuePage />,
 };
 

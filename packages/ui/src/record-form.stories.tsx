@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { FormSection } from './form-section';
 import { MoneyInput } from './money-input';
 import { RecordForm, type RecordFormProps } from './record-form';
+import { useFormRules } from './use-form-rules';
 import { DEMO_NS } from './story-data/demo-texts';
 
 interface ProductValues {
@@ -21,6 +22,7 @@ const lunch: ProductValues = { name: 'Konferenslunch', description: 'Dagens rät
 function DemoProductForm(props: DemoProductFormProps) {
   const { t } = useTranslation(DEMO_NS);
   const [form] = Form.useForm<ProductValues>();
+  const rules = useFormRules();
   const name = props.initialValues?.name;
   return (
     <RecordForm<ProductValues>
@@ -30,7 +32,7 @@ function DemoProductForm(props: DemoProductFormProps) {
       deleteConfirm={props.onDelete && t('product.deleteConfirm', { name })}
     >
       <FormSection title={t('product.details')}>
-        <Form.Item name="name" label={t('product.name')} rules={[{ required: true, whitespace: true, message: t('product.nameRequired') }]}>
+        <Form.Item name="name" label={t('product.name')} rules={[rules.required, rules.maxLength(255)]}>
           <Input maxLength={255} />
         </Form.Item>
         <Form.Item name="description" label={t('product.description')}>
@@ -38,8 +40,8 @@ function DemoProductForm(props: DemoProductFormProps) {
         </Form.Item>
       </FormSection>
       <FormSection title={t('product.pricing')}>
-        <Form.Item name="price" label={t('product.price')} rules={[{ required: true, message: t('product.priceRequired') }]}>
-          <MoneyInput min={0} />
+        <Form.Item name="price" label={t('product.price')} rules={[rules.money({ min: 0, required: true })]}>
+          <MoneyInput />
         </Form.Item>
       </FormSection>
     </RecordForm>
@@ -65,12 +67,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A new product: empty fields; Save with nothing typed shows what is missing next to each field. */
-export const NewRecord: Story = {
-  render: function Render(args) {
-    const { t } = useTranslation(DEMO_NS);
-    return <DemoProductForm {...args} submitLabel={t('product.create')} />;
-  },
-};
+export const NewRecord: Story = {};
 
 /** An existing product, its values filled in from the server. */
 export const Filled: Story = {
@@ -95,4 +92,34 @@ export const Loading: Story = {
 /** The product could not be fetched: an error with a retry in the form's place. */
 export const LoadFailed: Story = {
   args: { loadError: true },
+};
+
+/**
+ * After a failed save: each field says what is wrong, in the portal's one voice, and the first
+ * one has the focus. Switch the language in the toolbar: the messages follow.
+ */
+export const FieldErrors: Story = {
+  args: { initialValues: { ...lunch, name: '', price: -500 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^(Spara|Save)$/ }));
+    await expect(await canvas.findByText(/Fyll i det här fältet\.|Fill in this field\./)).toBeInTheDocument();
+    await expect(await canvas.findByText(/Ange minst|Enter at least/)).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Unsaved changes: Cancel (or a link, the menu, Back) asks before they are lost; Stay is the
+ * default. Closing the tab asks the browser's own question.
+ */
+export const LeavePrompt: Story = {
+  args: { initialValues: lunch },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Namn|Name/ }), ' med kaffe');
+    await userEvent.click(canvas.getByRole('button', { name: /^(Avbryt|Cancel)$/ }));
+    await expect(await screen.findByRole('dialog', { name: /Lämna utan att spara\?|Leave without saving\?/ })).toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
 };

@@ -1,25 +1,37 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * `unavailable`: the part of the portal could not be loaded (its server does not answer, a
+ * deployment is half done). `crashed`: it was loaded, and then failed while being shown.
+ */
+export type RemoteFailure = 'unavailable' | 'crashed';
+
 export interface RemoteErrorFallbackProps {
-  /** The module that could not be loaded. */
-  name: string;
+  kind: RemoteFailure;
+  /** Loads (unavailable) or shows (crashed) the part again. */
   onRetry: () => void;
 }
 
-/** Shown in a module's area when the module cannot be loaded; the rest of the portal keeps working. */
-export function RemoteErrorFallback({ name, onRetry }: RemoteErrorFallbackProps) {
+/**
+ * Shown in place of a module's page or card that failed; the rest of the portal keeps working.
+ * It says which of the two happened, in the user's language, and never names the module: that
+ * is the portal's inside, not something a visitor can act on.
+ */
+export function RemoteErrorFallback({ kind, onRetry }: RemoteErrorFallbackProps) {
   const { t } = useTranslation('common');
   return (
-    <Result
-      status="warning"
-      title={t('remote.unavailableTitle')}
-      subTitle={t('remote.unavailableText', { name })}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('remote.retry')}
-        </Button>
-      }
-    />
+    <div role="alert" data-failure={kind}>
+      <Result
+        status={kind === 'crashed' ? 'error' : 'warning'}
+        title={t(`remote.${kind}Title`)}
+        subTitle={t(`remote.${kind}Text`)}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {t(`remote.${kind}Retry`)}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import * as buttonLinkStories from './button-link.stories';
 import * as dataTableStories from './data-table.stories';
 import * as imageUploadStories from './image-upload.stories';
 import * as moneyInputStories from './money-input.stories';
+import * as numberInputStories from './number-input.stories';
 import * as pageFrameStories from './page-frame.stories';
 import * as recordFormStories from './record-form.stories';
 import * as recordSelectStories from './record-select.stories';
@@ -23,6 +24,7 @@ const storyFiles = {
   'data-table': composeStories(dataTableStories),
   'image-upload': composeStories(imageUploadStories),
   'money-input': composeStories(moneyInputStories),
+  'number-input': composeStories(numberInputStories),
   'page-frame': composeStories(pageFrameStories),
   'record-form': composeStories(recordFormStories),
   'record-select': composeStories(recordSelectStories),

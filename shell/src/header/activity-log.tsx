@@ -66,7 +66,14 @@ export function ActivityLog() {
         </div>
       }
     >
-      <Button type="text" shape="circle" icon={<HistoryOutlined />} aria-label={t('activity.title')} />
+      <Button
+        type="text"
+        shape="circle"
+        icon={<HistoryOutlined aria-hidden />}
+        aria-label={t('activity.title')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      />
     </Popover>
   );
 }

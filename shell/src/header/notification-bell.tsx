@@ -80,8 +80,10 @@ export function NotificationBell() {
         <Button
           type="text"
           shape="circle"
-          icon={<BellOutlined style={{ color: unread > 0 ? '#d4380d' : undefined }} />}
+          icon={<BellOutlined aria-hidden style={{ color: unread > 0 ? '#d4380d' : undefined }} />}
           aria-label={t('notifications.bell', { count: unread })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
           data-unread={unread}
           data-testid="notification-bell"
         />

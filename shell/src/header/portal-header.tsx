@@ -1,17 +1,23 @@
 import { Flex, Layout } from 'antd';
+import type { ReactNode } from 'react';
 import { ActivityLog } from './activity-log';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
 import { ProgressIndicator } from './progress-indicator';
 import { UserMenu } from './user-menu';
 
+export interface PortalHeaderProps {
+  area: 'admin' | 'partner';
+  /** The narrow screen's menu button, at the header's start; none on a wide screen (the sidebar shows). */
+  menuButton?: ReactNode;
+}
+
 /** SPEC §2: progress of calls, language, profile, password, logout; admins also get the bell and the activity log. */
-export function PortalHeader({ area, menuCollapsed = false }: { area: 'admin' | 'partner'; menuCollapsed?: boolean }) {
+export function PortalHeader({ area, menuButton }: PortalHeaderProps) {
   return (
-    <Layout.Header
-      style={{ background: '#fff', paddingInline: menuCollapsed ? '56px 16px' : 24, borderBottom: '1px solid #e8e8e8' }}
-    >
-      <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+    <Layout.Header className="portal-header">
+      {menuButton}
+      <Flex justify="flex-end" align="center" gap="small" className="portal-header-controls">
         <ProgressIndicator />
         <LanguageSwitch />
         {area === 'admin' && <NotificationBell />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progressPercent } from '../header/progress-indicator';
-import { adminNavigation, entryOf, visibleEntries } from './navigation';
+import { adminNavigation, entryOf, ownerOf, partnerNavigation, visibleEntries, type NavEntry } from './navigation';
 
 describe('sidebar entries', () => {
   it('show only entries whose module is deployed', () => {
@@ -26,6 +26,18 @@ describe('sidebar entries', () => {
       'outbox',
     ]);
     expect(visibleEntries(adminNavigation, null).map((e) => e.route)).toEqual(['dashboard', 'outbox']);
+  });
+
+  it("take each entry's module from the URL contract, so an entry cannot claim a module its page does not come from", () => {
+    // A page of mf-public listed by mistake stays hidden while only mf-leads is deployed.
+    const entries: NavEntry[] = [{ route: 'dashboard', label: 'dashboard' }, { route: 'sendRequest', label: 'sendRequest' }];
+    expect(visibleEntries(entries, ['mf-leads']).map((e) => e.route)).toEqual(['dashboard']);
+    expect(visibleEntries(entries, ['mf-public']).map((e) => e.route)).toEqual(['dashboard', 'sendRequest']);
+    expect(ownerOf({ route: 'products', label: 'products' })).toBe('mf-quotes');
+  });
+
+  it("offer partners only their overview until their venue profile's module exists", () => {
+    expect(visibleEntries(partnerNavigation, []).map((e) => e.route)).toEqual(['partnerDashboard']);
   });
 });
 

@@ -1,9 +1,7 @@
-import type { ModuleName, RouteId } from '@portal/platform';
+import { portalRoutes, type ModuleName, type RouteId } from '@portal/platform';
 
 export interface NavEntry {
   route: RouteId;
-  /** The entry shows only while this module is deployed (named in /remotes.json). */
-  module?: ModuleName;
   /** Key in the `shell` namespace under `nav.` */
   label: string;
   /** Pages that belong to this entry and highlight it: a record's add and edit pages. */
@@ -13,19 +11,27 @@ export interface NavEntry {
 /** SPEC §2 admin sidebar, in its order; entries appear as their modules arrive. */
 export const adminNavigation: NavEntry[] = [
   { route: 'dashboard', label: 'dashboard' },
-  { route: 'leads', module: 'mf-leads', label: 'leads', pages: ['lead'] },
-  { route: 'tasks', module: 'mf-opportunities', label: 'tasks', pages: ['addTask', 'editTask'] },
-  { route: 'notes', module: 'mf-opportunities', label: 'notes', pages: ['addNote', 'editNote'] },
-  { route: 'accounts', module: 'mf-leads', label: 'accounts', pages: ['addAccount', 'editAccount'] },
-  { route: 'contacts', module: 'mf-leads', label: 'contacts', pages: ['addContact', 'editContact'] },
-  { route: 'products', module: 'mf-quotes', label: 'products', pages: ['addProduct', 'editProduct'] },
-  { route: 'emailTemplates', module: 'mf-quotes', label: 'emailTemplates' },
-  { route: 'regions', module: 'mf-leads', label: 'regions' },
+  { route: 'leads', label: 'leads', pages: ['lead'] },
+  { route: 'tasks', label: 'tasks', pages: ['addTask', 'editTask'] },
+  { route: 'notes', label: 'notes', pages: ['addNote', 'editNote'] },
+  { route: 'accounts', label: 'accounts', pages: ['addAccount', 'editAccount'] },
+  { route: 'contacts', label: 'contacts', pages: ['addContact', 'editContact'] },
+  { route: 'products', label: 'products', pages: ['addProduct', 'editProduct'] },
+  { route: 'emailTemplates', label: 'emailTemplates' },
+  { route: 'regions', label: 'regions' },
   { route: 'outbox', label: 'outbox' },
 ];
 
-/** SPEC §2 partner sidebar. */
+/**
+ * SPEC §2 partner sidebar. Its venue profile (`/partner-profile`) joins when the module that owns
+ * it exists: a route in the URL contract first, then an entry here, shown once the module is deployed.
+ */
 export const partnerNavigation: NavEntry[] = [{ route: 'partnerDashboard', label: 'dashboard' }];
+
+/** The module that owns an entry's page, as the URL contract says: the one place that knows. */
+export function ownerOf(entry: NavEntry): ModuleName {
+  return portalRoutes[entry.route].owner;
+}
 
 /** The entry a page highlights: its own, or the list it belongs to. */
 export function entryOf(entries: NavEntry[], route: RouteId | undefined): NavEntry | undefined {
@@ -33,6 +39,13 @@ export function entryOf(entries: NavEntry[], route: RouteId | undefined): NavEnt
   return entries.find((entry) => entry.route === route) ?? entries.find((entry) => entry.pages?.includes(route));
 }
 
+/**
+ * The entries whose page can be shown: the shell's own, and those of modules named in
+ * `/remotes.json` (none until it was read), so no entry leads to a page that is not there.
+ */
 export function visibleEntries(entries: NavEntry[], modules: string[] | null): NavEntry[] {
-  return entries.filter((entry) => !entry.module || (modules ?? []).includes(entry.module));
+  return entries.filter((entry) => {
+    const owner = ownerOf(entry);
+    return owner === 'shell' || (modules ?? []).includes(owner);
+  });
 }

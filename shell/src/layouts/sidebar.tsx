@@ -1,18 +1,21 @@
-import { routeUrl } from '@portal/platform';
+import { matchRoute, routeUrl } from '@portal/platform';
 import { Menu } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { availableModulesAtom } from '../mf/available-modules-atom';
 import { entryOf, visibleEntries, type NavEntry } from './navigation';
-import { matchRoute } from '@portal/platform';
 
 export interface SidebarProps {
   entries: NavEntry[];
+  /** The navigation's id, for the narrow screen's menu button (`aria-controls`). */
+  id?: string;
+  /** Called when an entry is chosen (the narrow screen's drawer closes). */
+  onNavigate?: () => void;
 }
 
 /** The area's menu: only entries whose module is deployed, so no link leads nowhere. */
-export function Sidebar({ entries }: SidebarProps) {
+export function Sidebar({ entries, id, onNavigate }: SidebarProps) {
   const { t } = useTranslation('shell');
   const modules = useAtomValue(availableModulesAtom);
   const { pathname } = useLocation();
@@ -22,15 +25,17 @@ export function Sidebar({ entries }: SidebarProps) {
   const selected = entryOf(visible, current?.id);
 
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      aria-label={t('nav.label')}
-      selectedKeys={selected ? [selected.route] : []}
-      items={visible.map((entry) => ({
-        key: entry.route,
-        label: <Link to={routeUrl(entry.route)}>{t(`nav.${entry.label}`)}</Link>,
-      }))}
-    />
+    <nav id={id} aria-label={t('nav.label')}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={selected ? [selected.route] : []}
+        onClick={onNavigate}
+        items={visible.map((entry) => ({
+          key: entry.route,
+          label: <Link to={routeUrl(entry.route)}>{t(`nav.${entry.label}`)}</Link>,
+        }))}
+      />
+    </nav>
   );
 }

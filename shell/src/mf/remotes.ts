@@ -31,16 +31,30 @@ export function loadRemoteList(): Promise<Record<string, string>> {
   return listing;
 }
 
+/** A module's code could not be fetched or started: whatever the federation runtime or the network threw is its cause. */
 export class ModuleUnavailableError extends Error {
-  constructor(readonly module: string) {
-    super(`Module ${module} is not available`);
+  constructor(
+    readonly module: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Module ${module} is not available`, options);
+    this.name = 'ModuleUnavailableError';
+  }
+}
+
+/** Runs a step of loading a module's code; any failure of it is the module being unavailable, not a crash. */
+export async function loadingOf<T>(module: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw error instanceof ModuleUnavailableError ? error : new ModuleUnavailableError(module, { cause: error });
   }
 }
 
 async function loadExposed<T>(module: ModuleName, exposed: string): Promise<T> {
   const entries = await loadRemoteList();
   if (!entries[module]) throw new ModuleUnavailableError(module);
-  const loaded = await loadRemote<T>(`${federationName(module)}/${exposed}`);
+  const loaded = await loadingOf(module, () => loadRemote<T>(`${federationName(module)}/${exposed}`));
   if (!loaded) throw new ModuleUnavailableError(module);
   return loaded;
 }

@@ -29,7 +29,7 @@ export function PortalRoute() {
   const { pathname } = useLocation();
   const match = matchRoute(pathname);
   const { t } = useTranslation('common');
-  const allowed = useAreaGuard(match?.route.area ?? 'public');
+  const allowed = useAreaGuard(match?.route.area ?? 'public', match?.id === 'dashboard');
   const title = `${match ? t(`routes.${match.route.title}`) : t('routes.notFound')} · ${t('appName')}`;
   // The route's title first (layout effect); a page may refine it with its own (PageFrame's effect).
   useLayoutEffect(() => {

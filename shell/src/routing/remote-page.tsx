@@ -2,7 +2,7 @@ import type { ModuleName, RouteId, RoutePageProps } from '@portal/platform';
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { loadRemotePage } from '../mf/remotes';
+import { loadingOf, loadRemotePage } from '../mf/remotes';
 import { RemoteBoundary } from './remote-boundary';
 
 export interface RemotePageProps {
@@ -22,14 +22,15 @@ export function RemotePage({ module, routeId, params }: RemotePageProps) {
     () =>
       lazy(async (): Promise<{ default: ComponentType<RoutePageProps> }> => {
         const loader = await loadRemotePage(module, routeId);
-        return loader ? loader() : { default: NotProvided };
+        // Fetching the page's own chunk is still loading the module; only what the page does once shown is a crash.
+        return loader ? loadingOf(module, loader) : { default: NotProvided };
       }),
     // A retry needs a fresh lazy component: React caches a rejected one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [module, routeId, attempt],
   );
   return (
-    <RemoteBoundary key={attempt} module={module} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} module={module} routeId={routeId} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
         <Page params={params} />
       </Suspense>

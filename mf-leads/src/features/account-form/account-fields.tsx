@@ -2,6 +2,14 @@ import { FormSection } from '@portal/ui';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isHalfTyped, LocationPicker, type LocationDraft } from '../account-map/location-picker';
+
+/** What is wrong with a typed location, said next to the field; a coordinate is never clamped. */
+function locationProblem(value: LocationDraft | null | undefined): 'halfTyped' | 'latitudeRange' | 'longitudeRange' | null {
+  const outside = (coordinate: number | null | undefined, limit: number) => coordinate != null && !(Math.abs(coordinate) <= limit);
+  if (outside(value?.lat, 90)) return 'latitudeRange';
+  if (outside(value?.lng, 180)) return 'longitudeRange';
+  return isHalfTyped(value) ? 'halfTyped' : null;
+}
 import type { AccountFormValues } from './account-form-values';
 import { CommissionSection } from './commission-section';
 import { CompanySection } from './company-section';
@@ -35,8 +43,10 @@ export function AccountFields({ accountId, primaryContactName }: AccountFieldsPr
           label={t('fields.location')}
           rules={[
             {
-              validator: (_, value: LocationDraft | null | undefined) =>
-                isHalfTyped(value) ? Promise.reject(new Error(t('map.halfTyped'))) : Promise.resolve(),
+              validator: (_, value: LocationDraft | null | undefined) => {
+                const wrong = locationProblem(value);
+                return wrong ? Promise.reject(new Error(t(`map.${wrong}`))) : Promise.resolve();
+              },
             },
           ]}
         >

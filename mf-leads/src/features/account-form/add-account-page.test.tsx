@@ -32,18 +32,18 @@ describe('AddAccountPage', { timeout: 90_000 }, () => {
     const user = setupUser();
     renderWithPortal(<AddAccountPage />, '/add-account');
 
-    await user.click(await screen.findByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fill in this field.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Partner' }));
     await fill(user, screen.getByLabelText('Organisation number'), '556036-0794');
     await fill(user, screen.getByLabelText('Email'), 'not-an-address');
     await fill(user, screen.getByLabelText('Latitude'), '57.7');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Not a valid Swedish organisation number')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid Swedish organisation number, e.g. 556677-8899.')).toBeInTheDocument();
     expect(screen.getByText('A partner needs a venue name.')).toBeInTheDocument();
-    expect(screen.getByText('Not a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address, e.g. name@company.com.')).toBeInTheDocument();
     // Half a location is not saved as none: the save waits for the other coordinate.
     expect(screen.getByText('Type both latitude and longitude, or clear the location.')).toBeInTheDocument();
     expect(posts(requests)).toHaveLength(0);
@@ -89,7 +89,7 @@ describe('AddAccountPage', { timeout: 90_000 }, () => {
     await user.click(screen.getByLabelText('Owner'));
     await user.click(await screen.findByTitle('Bo Boss'));
     await user.click(screen.getByRole('button', { name: 'Pick Uppsala on the map' }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-account-77'));
@@ -137,7 +137,7 @@ describe('AddAccountPage', { timeout: 90_000 }, () => {
 
     await fill(user, await screen.findByLabelText('Företagsnamn'), 'Acme AB');
     await fill(user, screen.getByLabelText('Organisationsnummer'), '556036-0793');
-    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
 
     const fieldError = await screen.findByText('Ett annat konto har det här numret', { selector: '.ant-form-item-explain-error' });
     expect(fieldError.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Organisationsnummer'));

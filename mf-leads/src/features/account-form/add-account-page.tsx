@@ -37,7 +37,6 @@ export function AddAccountPage() {
         onSubmit={handleSubmit}
         onCancel={() => navigate(routeUrl('accounts'))}
         initialValues={NEW_ACCOUNT_VALUES}
-        submitLabel={t('create')}
       >
         <AccountFields />
       </RecordForm>

@@ -1,6 +1,5 @@
-import { useLanguage } from '@portal/platform';
-import { FormSection } from '@portal/ui';
-import { Form, InputNumber, Radio } from 'antd';
+import { FormSection, NumberInput } from '@portal/ui';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_TYPES } from './account-form-values';
 import { useFieldRules } from './use-field-rules';
@@ -9,11 +8,8 @@ import { useFieldRules } from './use-field-rules';
 export function CommissionSection() {
   const { t } = useTranslation('leads', { keyPrefix: 'accounts' });
   const rules = useFieldRules();
-  const language = useLanguage();
-  // "5,50 %" in Swedish, "5.50 %" in English.
-  const percentInput = (
-    <InputNumber<number> min={0} max={100} precision={2} step={0.5} decimalSeparator={language === 'sv' ? ',' : '.'} suffix="%" style={{ width: 180 }} />
-  );
+  // "5,5" in Swedish, "5.5" in English; 150 or a third decimal is refused next to the field, not changed.
+  const percentInput = <NumberInput step={0.5} suffix="%" />;
   return (
     <FormSection title={t('sections.commission')}>
       <Form.Item name="commission_percent" label={t('fields.commission_percent')} rules={[rules.percent]}>

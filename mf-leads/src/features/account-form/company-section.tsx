@@ -18,7 +18,7 @@ export function CompanySection({ type, accountId, primaryContactName }: CompanyS
   const rules = useFieldRules();
   return (
     <FormSection title={t('sections.company')}>
-      <Form.Item name="type" label={t('fields.type')} rules={[{ required: true, message: t('validation.required') }]}>
+      <Form.Item name="type" label={t('fields.type')} rules={[rules.choose]}>
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
@@ -53,7 +53,7 @@ export function CompanySection({ type, accountId, primaryContactName }: CompanyS
         <Input inputMode="tel" autoComplete="tel" style={{ maxWidth: 240 }} />
       </Form.Item>
       <Form.Item name="email" label={t('fields.email')} rules={rules.email}>
-        <Input type="email" autoComplete="email" />
+        <Input inputMode="email" autoComplete="email" />
       </Form.Item>
       <Form.Item name="owner_id" label={t('fields.owner_id')}>
         <OwnerSelect />

@@ -51,12 +51,12 @@ describe('EditAccountPage', { timeout: 90_000 }, () => {
     expect(document.title).toContain('Sjöhotellet AB');
     expect(screen.getByLabelText('Anläggningens namn')).toHaveValue('Sjöhotellet Sigtuna');
     expect(screen.getByLabelText('Organisationsnummer')).toHaveValue('556036-0793');
-    expect(screen.getByLabelText('Provision på måltider')).toHaveValue('5,50');
+    expect(screen.getByLabelText('Provision på måltider')).toHaveValue('5,5');
     expect(screen.getByLabelText('Kommentar om logi')).toHaveValue('40 rooms');
     expect(screen.getByText('Karin Karlsson')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Logi, konferens och måltider' })).toBeChecked();
     expect(screen.getByRole('group', { name: 'Fler bilder (högst 20)' }).querySelectorAll('img')).toHaveLength(2);
-    expect(screen.getByLabelText('Latitud')).toHaveValue('59.617000');
+    expect(screen.getByLabelText('Latitud')).toHaveValue('59,617');
 
     const log = await screen.findByRole('list', { name: 'Aktivitet' });
     expect(within(log).getByText('Uppgift')).toBeInTheDocument();

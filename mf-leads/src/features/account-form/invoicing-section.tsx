@@ -1,5 +1,5 @@
-import { FormSection } from '@portal/ui';
-import { Form, Input, InputNumber } from 'antd';
+import { FormSection, NumberInput } from '@portal/ui';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from './use-field-rules';
 
@@ -13,10 +13,10 @@ export function InvoicingSection() {
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <Form.Item name="invoice_email" label={t('fields.invoice_email')} rules={rules.email}>
-        <Input type="email" />
+        <Input inputMode="email" />
       </Form.Item>
       <Form.Item name="payment_terms_days" label={t('fields.payment_terms_days')} rules={[rules.days]}>
-        <InputNumber<number> min={0} max={365} precision={0} suffix={t('form.days')} style={{ width: 180 }} />
+        <NumberInput integer suffix={t('form.days')} />
       </Form.Item>
     </FormSection>
   );

@@ -1,3 +1,4 @@
+import { useFormRules } from '@portal/ui';
 import type { FormRule as Rule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSwedishOrganisationNumber } from './organisation-number';
@@ -8,13 +9,15 @@ import { isSwedishOrganisationNumber } from './organisation-number';
  */
 export function useFieldRules() {
   const { t } = useTranslation('leads', { keyPrefix: 'accounts.validation' });
-  const maxLength = (max: number): Rule => ({ max, message: t('maxLength', { max }) });
+  const shared = useFormRules();
   return {
-    required: { required: true, whitespace: true, message: t('required') } satisfies Rule,
-    maxLength,
-    email: [{ type: 'email', message: t('email') }, maxLength(254)] satisfies Rule[],
-    percent: { type: 'number', min: 0, max: 100, message: t('percent') } satisfies Rule,
-    days: { type: 'integer', min: 0, max: 365, message: t('days') } satisfies Rule,
+    required: shared.required,
+    choose: shared.choose,
+    maxLength: shared.maxLength,
+    email: shared.email,
+    // Said next to the field, never clamped or rounded (NumberInput).
+    percent: shared.number({ min: 0, max: 100, decimals: 2 }),
+    days: shared.number({ min: 0, max: 365, integer: true }),
     organisationNumber: {
       validator: (_rule, value: unknown) =>
         typeof value !== 'string' || value.trim() === '' || isSwedishOrganisationNumber(value)

@@ -5,6 +5,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { anAccountPage, anAccountSummary } from '../../testing/account-fixture';
+import { atScreenWidth } from '../../testing/screen-width';
 import { AccountListPage } from './account-list-page';
 
 const hotel = anAccountSummary();
@@ -142,5 +143,23 @@ describe('AccountListPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing to show')).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  { width: 1440, columns: ['Bild', 'Företag', 'Anläggning', 'Typ', 'E-post', 'Ansvarig', 'Skapat'] },
+  { width: 1280, columns: ['Bild', 'Företag', 'Anläggning', 'Typ', 'E-post', 'Ansvarig', 'Skapat'] },
+  { width: 390, columns: ['Företag'] },
+])('AccountListPage on a $width px screen', ({ width, columns }) => {
+  atScreenWidth(width);
+
+  it('shows the columns that fit, the company still a link to the account', async () => {
+    setLanguage('sv');
+    answerAccounts();
+    renderWithPortal(<AccountListPage />, '/accounts');
+
+    const table = await screen.findByRole('table', { name: 'Konton' });
+    expect(await within(table).findByRole('link', { name: 'Sjöhotellet AB' })).toHaveAttribute('href', '/edit-account-12');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
   });
 });

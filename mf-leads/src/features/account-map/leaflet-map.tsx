@@ -1,8 +1,9 @@
 import type { Schemas } from '@portal/api-client';
-import { circleMarker, geoJSON, map as createMap, type CircleMarker, type Map as LeafletMapInstance } from 'leaflet';
+import { circleMarker, control, geoJSON, map as createMap, type CircleMarker, type Map as LeafletMapInstance } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { theme } from 'antd';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadCountries } from './load-countries';
 
 type Location = Schemas['Location'];
@@ -27,6 +28,7 @@ export interface LeafletMapProps {
  */
 export function LeafletMap({ value, onPick, label }: LeafletMapProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('leads', { keyPrefix: 'accounts.map' });
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMapInstance | null>(null);
   const markerRef = useRef<CircleMarker | null>(null);
@@ -36,7 +38,7 @@ export function LeafletMap({ value, onPick, label }: LeafletMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const map = createMap(element, { center: SWEDEN_CENTRE, zoom: SWEDEN_ZOOM, minZoom: 2, maxZoom: 14, attributionControl: false, worldCopyJump: true });
+    const map = createMap(element, { center: SWEDEN_CENTRE, zoom: SWEDEN_ZOOM, minZoom: 2, maxZoom: 14, attributionControl: false, worldCopyJump: true, zoomControl: false });
     map.on('click', (event) => pick({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }));
     mapRef.current = map;
 
@@ -63,6 +65,18 @@ export function LeafletMap({ value, onPick, label }: LeafletMapProps) {
       markerRef.current = null;
     };
   }, []);
+
+  // Leaflet's own zoom buttons say "Zoom in" whatever the language: ours say it in the portal's.
+  const zoomIn = t('zoomIn');
+  const zoomOut = t('zoomOut');
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return undefined;
+    const zoom = control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+    return () => {
+      zoom.remove();
+    };
+  }, [zoomIn, zoomOut]);
 
   useEffect(() => {
     const map = mapRef.current;

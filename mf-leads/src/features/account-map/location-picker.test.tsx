@@ -35,8 +35,8 @@ describe('LocationPicker', () => {
     renderWithPortal(<Controlled initial={{ lat: 59.617, lng: 17.723 }} onChange={vi.fn()} />);
 
     expect(await screen.findByRole('region', { name: "Map for choosing the account's place" })).toHaveTextContent('59.617, 17.723');
-    expect(screen.getByLabelText('Latitude')).toHaveValue('59.617000');
-    expect(screen.getByLabelText('Longitude')).toHaveValue('17.723000');
+    expect(screen.getByLabelText('Latitude')).toHaveValue('59.617');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('17.723');
   });
 
   it('takes a location typed with the keyboard once both coordinates are there', async () => {
@@ -64,8 +64,8 @@ describe('LocationPicker', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Pick Uppsala on the map' }));
     expect(onChange).toHaveBeenLastCalledWith({ lat: 59.858564, lng: 17.638927 });
-    expect(screen.getByLabelText('Latitud')).toHaveValue('59.858564');
-    expect(screen.getByLabelText('Longitud')).toHaveValue('17.638927');
+    expect(screen.getByLabelText('Latitud')).toHaveValue('59,858564');
+    expect(screen.getByLabelText('Longitud')).toHaveValue('17,638927');
 
     await user.click(screen.getByRole('button', { name: 'Rensa plats' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -74,7 +74,7 @@ describe('LocationPicker', () => {
     expect(screen.getByRole('button', { name: 'Rensa plats' })).toBeDisabled();
   });
 
-  it('never passes on a latitude outside -90 to 90', async () => {
+  it('keeps a latitude outside -90 to 90 as typed, for the form to refuse, and puts no place on the map', async () => {
     setLanguage('en');
     const onChange = vi.fn();
     const user = setupUser();
@@ -84,6 +84,9 @@ describe('LocationPicker', () => {
     await user.type(screen.getByLabelText('Latitude'), '123');
     await user.type(screen.getByLabelText('Longitude'), '10');
     await user.tab();
-    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ lat: 123 }));
+    // Not turned into 90 behind the user's back: the account form says what is wrong.
+    expect(screen.getByLabelText('Latitude')).toHaveValue('123');
+    expect(onChange).toHaveBeenLastCalledWith({ lat: 123, lng: 10 });
+    expect(screen.getByRole('region', { name: "Map for choosing the account's place" })).toHaveTextContent('no location');
   });
 });

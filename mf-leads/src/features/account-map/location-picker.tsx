@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,8 @@ export interface LocationDraft {
 
 /** The location the draft names, or null when it has no coordinate or only one. */
 export function completeLocation(value: LocationDraft | null | undefined): Location | null {
-  return value && value.lat !== null && value.lng !== null ? { lat: value.lat, lng: value.lng } : null;
+  const on = (coordinate: number | null | undefined, limit: number): coordinate is number => coordinate != null && Math.abs(coordinate) <= limit;
+  return value && on(value.lat, 90) && on(value.lng, 180) ? { lat: value.lat, lng: value.lng } : null;
 }
 
 /** One coordinate typed, the other missing: not yet a location, and not nothing either. */
@@ -68,29 +70,12 @@ export function LocationPicker({ value = null, onChange, id }: LocationPickerPro
       <Flex gap={12} wrap align="flex-end">
         <Flex vertical gap={4}>
           <label htmlFor={`${baseId}-lat`}>{t('latitude')}</label>
-          <InputNumber<number>
-            id={`${baseId}-lat`}
-            min={-90}
-            max={90}
-            step={0.000001}
-            precision={6}
-            value={draft.lat}
-            onChange={(lat) => handleDraft({ ...draft, lat: typeof lat === 'number' ? lat : null })}
-            style={{ width: 180 }}
-          />
+          {/* Typed as it is: 123 is refused next to the field (the account form's rule), not turned into 90. */}
+          <NumberInput id={`${baseId}-lat`} step={0.000001} value={draft.lat} onChange={(lat) => handleDraft({ ...draft, lat })} />
         </Flex>
         <Flex vertical gap={4}>
           <label htmlFor={`${baseId}-lng`}>{t('longitude')}</label>
-          <InputNumber<number>
-            id={`${baseId}-lng`}
-            min={-180}
-            max={180}
-            step={0.000001}
-            precision={6}
-            value={draft.lng}
-            onChange={(lng) => handleDraft({ ...draft, lng: typeof lng === 'number' ? lng : null })}
-            style={{ width: 180 }}
-          />
+          <NumberInput id={`${baseId}-lng`} step={0.000001} value={draft.lng} onChange={(lng) => handleDraft({ ...draft, lng })} />
         </Flex>
         <Button icon={<ClearOutlined aria-hidden />} onClick={() => handleDraft({ lat: null, lng: null })} disabled={draft.lat === null && draft.lng === null}>
           {t('clear')}

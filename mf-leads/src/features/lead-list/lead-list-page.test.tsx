@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { aLead, aLeadPage } from '../../testing/lead-fixture';
+import { atScreenWidth } from '../../testing/screen-width';
 import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { LeadListPage } from './lead-list-page';
 
@@ -113,5 +114,23 @@ describe('LeadListPage', () => {
 
     await user.click(await screen.findByText('Lund'));
     expect(router.state.location.pathname).toBe('/convert-lead-id=8');
+  });
+});
+
+describe.each([
+  { width: 1440, columns: ['Inkommen', 'Namn', 'Företag', 'Konferensdatum', 'Deltagare', 'Ort och region', 'Status'] },
+  { width: 1280, columns: ['Inkommen', 'Namn', 'Företag', 'Konferensdatum', 'Deltagare', 'Ort och region', 'Status'] },
+  { width: 390, columns: ['Namn', 'Status'] },
+])('LeadListPage on a $width px screen', ({ width, columns }) => {
+  atScreenWidth(width);
+
+  it('shows the columns that fit, the name still a link to the lead', async () => {
+    setLanguage('sv');
+    answerLeads();
+    renderWithPortal(<LeadListPage />, '/leads');
+
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    expect(await within(table).findByRole('link', { name: 'Anna Andersson' })).toHaveAttribute('href', '/convert-lead-id=7');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
   });
 });

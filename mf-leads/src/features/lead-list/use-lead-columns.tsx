@@ -1,6 +1,7 @@
 import type { Lead } from '@portal/api-client';
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography, type TableColumnsType } from 'antd';
+import type { DataTableColumn } from '@portal/ui';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadSortField } from '../../api/use-leads';
@@ -8,18 +9,13 @@ import { formatDateRange, formatDateTime } from '../../shared/lead-dates';
 import { leadName } from '../../shared/lead-name';
 import { LeadStatusTag } from '../../shared/lead-status-tag';
 
-/** Long texts stop at a width the table can afford; the whole text shows on hover. */
-function Shortened({ text }: { text: string }) {
-  return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 200 }}>
-      {text}
-    </Typography.Text>
-  );
-}
+type LeadColumn = DataTableColumn<Lead> & { key: LeadSortField | 'email' | 'location' };
 
-type LeadColumn = TableColumnsType<Lead>[number] & { key: LeadSortField | 'email' | 'location' };
-
-/** The list's columns; a column's `key` is the server's sort field where the server sorts by it. */
+/**
+ * The list's columns; a column's `key` is the server's sort field where the server sorts by it.
+ * On a phone the name (a link) and the status remain; a 1280 or 1440 px laptop shows all but the
+ * email, which the lead's page shows in full (DataTable's `priority`).
+ */
 export function useLeadColumns(): LeadColumn[] {
   const { t } = useTranslation('leads');
   const language = useLanguage();
@@ -28,6 +24,8 @@ export function useLeadColumns(): LeadColumn[] {
       key: 'submitted_at',
       title: t('list.columns.submitted_at'),
       sorter: true,
+      kind: 'dateTime',
+      priority: 'medium',
       render: (_, lead) => <time dateTime={lead.submitted_at}>{formatDateTime(lead.submitted_at, language)}</time>,
     },
     {
@@ -45,20 +43,31 @@ export function useLeadColumns(): LeadColumn[] {
       key: 'business',
       title: t('list.columns.business'),
       sorter: true,
-      render: (_, lead) => (lead.business ? <Shortened text={lead.business} /> : <Typography.Text type="secondary">–</Typography.Text>),
+      priority: 'high',
+      render: (_, lead) => lead.business ?? <Typography.Text type="secondary">–</Typography.Text>,
     },
-    // Shortened here; the lead page shows it in full, as a mail link.
-    { key: 'email', title: t('list.columns.email'), render: (_, lead) => <Shortened text={lead.email} /> },
+    { key: 'email', title: t('list.columns.email'), priority: 'low', render: (_, lead) => lead.email },
     {
       key: 'start_date',
       title: t('list.columns.dates'),
       sorter: true,
+      kind: 'dateRange',
+      priority: 'high',
       render: (_, lead) => formatDateRange(lead.start_date, lead.end_date, language),
     },
-    { key: 'participants', title: t('list.columns.participants'), dataIndex: 'participants', sorter: true, align: 'right' },
+    {
+      key: 'participants',
+      title: t('list.columns.participants'),
+      dataIndex: 'participants',
+      sorter: true,
+      align: 'right',
+      kind: 'count',
+      priority: 'medium',
+    },
     {
       key: 'location',
       title: t('list.columns.location'),
+      priority: 'medium',
       render: (_, lead) => (
         <>
           {lead.city_name}
@@ -71,8 +80,7 @@ export function useLeadColumns(): LeadColumn[] {
       key: 'status',
       title: t('list.columns.status'),
       sorter: true,
-      // Stays in view when a narrow screen scrolls the table sideways.
-      fixed: 'end',
+      kind: 'tag',
       render: (_, lead) => <LeadStatusTag status={lead.status} />,
     },
   ];

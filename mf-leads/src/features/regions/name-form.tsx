@@ -1,3 +1,4 @@
+import { useErrorsFollowLanguage } from '@portal/platform';
 import { Button, Flex, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ export function NameForm({ label, initialName = '', submitLabel, onSubmit, onClo
   const { t } = useTranslation('leads');
   const [form] = Form.useForm<NameFormValues>();
   const [saving, setSaving] = useState(false);
+  useErrorsFollowLanguage(form);
 
   const handleFinish = async ({ name }: NameFormValues) => {
     setSaving(true);
@@ -36,6 +38,7 @@ export function NameForm({ label, initialName = '', submitLabel, onSubmit, onClo
     <Form<NameFormValues>
       form={form}
       layout="inline"
+      noValidate
       initialValues={{ name: initialName }}
       onFinish={(values) => void handleFinish(values)}
       disabled={saving}

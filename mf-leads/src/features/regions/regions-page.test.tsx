@@ -61,7 +61,7 @@ describe('RegionsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'New region' }));
     await user.type(screen.getByLabelText('Region name'), '   {Enter}');
-    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field.')).toBeInTheDocument();
     expect(writes(requests)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Region name'), ' Gotland {Enter}');

@@ -26,7 +26,7 @@ describe('AddNotePage', () => {
     renderWithPortal(<AddNotePage />, '/add-note');
 
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await within(fieldOf('Ämne')).findByText('Skriv ett ämne.')).toBeInTheDocument();
+    expect(await within(fieldOf('Ämne')).findByText('Fyll i det här fältet.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

@@ -38,7 +38,7 @@ describe('AddTaskPage', () => {
     await user.type(screen.getByLabelText('Ämne'), '   ');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
 
-    expect(await within(fieldOf('Ämne')).findByText('Skriv ett ämne.')).toBeInTheDocument();
+    expect(await within(fieldOf('Ämne')).findByText('Fyll i det här fältet.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 

@@ -41,7 +41,7 @@ describe('PasswordLinkPage', () => {
     expect(await screen.findByText('For the account eva@venue.se.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'short1');
     await user.type(screen.getByLabelText('Repeat the password'), 'short2');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The password must have at least 8 characters.')).toBeInTheDocument();
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
 
@@ -54,7 +54,7 @@ describe('PasswordLinkPage', () => {
     await user.type(screen.getByLabelText('New password'), 'Sommar2030');
     await user.clear(screen.getByLabelText('Repeat the password'));
     await user.type(screen.getByLabelText('Repeat the password'), 'Sommar2030');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({
@@ -82,7 +82,7 @@ describe('PasswordLinkPage', () => {
     expect(await screen.findByRole('heading', { name: 'Välj ditt lösenord' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nytt lösenord'), 'Password1');
     await user.type(screen.getByLabelText('Upprepa lösenordet'), 'Password1');
-    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
 
     const message = await screen.findByText('Lösenordet är för vanligt.');
     expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Nytt lösenord'));
@@ -106,7 +106,7 @@ describe('PasswordLinkPage', () => {
     renderWithPortal(<ResetPasswordPage params={{ token: TOKEN }} />, `/reset-password&id=${TOKEN}`);
     await user.type(await screen.findByLabelText('New password'), 'Sommar2030');
     await user.type(screen.getByLabelText('Repeat the password'), 'Sommar2030');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('This link has expired or has already been used')).toBeInTheDocument());
   });
 });

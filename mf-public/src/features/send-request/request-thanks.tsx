@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface RequestThanksProps {
-  /** The server's answer, in the current language. */
-  message: string;
   onSendAnother: () => void;
 }
 
-/** Shown once the request is stored: the server's thanks and a way to send one more. */
-export function RequestThanks({ message, onSendAnother }: RequestThanksProps) {
+/**
+ * Shown once the request is stored: thanks and a way to send one more. The words are the
+ * customer's own, from this module's texts: the server's answer is written for the portal's staff
+ * ("Lead created successfully") and is not shown here.
+ */
+export function RequestThanks({ onSendAnother }: RequestThanksProps) {
   const { t } = useTranslation('public');
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -24,7 +26,7 @@ export function RequestThanks({ message, onSendAnother }: RequestThanksProps) {
           {t('sendRequest.thanks.title')}
         </h2>
       }
-      subTitle={message || t('sendRequest.thanks.fallback')}
+      subTitle={t('sendRequest.thanks.text')}
       extra={
         <Button type="primary" onClick={onSendAnother}>
           {t('sendRequest.thanks.again')}

@@ -1,18 +1,20 @@
-import { pickMessage, type LeadInput } from '@portal/api-client';
+import type { LeadInput } from '@portal/api-client';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
+import { NumberInput } from '@portal/ui';
 import {
+  Alert,
   Button,
   Col,
   DatePicker,
   Form,
   Input,
-  InputNumber,
   Radio,
   Row,
   Select,
   Switch,
   TimePicker,
   Typography,
+  theme,
   type FormProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -22,7 +24,9 @@ import { useCities } from './api/use-cities';
 import { useCreateLead } from './api/use-create-lead';
 import { useRegions } from './api/use-regions';
 import { FormSection } from './form-section';
+import type { RequestDraft } from './request-draft';
 import { LEAD_FIELDS, toLeadInput, type LeadFormValues } from './to-lead-input';
+import { useDraftAutosave } from './use-draft-autosave';
 import { useLeadFormRules } from './use-lead-form-rules';
 
 const CONFERENCE_TYPES: LeadInput['conference_type'][] = ['overnight', 'day'];
@@ -49,7 +53,10 @@ function keepEnterInPicker(event: KeyboardEvent<HTMLElement>): void {
   if (event.key === 'Enter') event.preventDefault();
 }
 
-/** Arrival and departure: quarter hours, typed or picked, Enter kept in the picker. */
+/**
+ * Arrival and departure: quarter hours offered by the picker, Enter kept in the picker. A typed
+ * time off the quarter (09:07) is kept as typed and refused by the rules with a reason.
+ */
 const timePickerProps = {
   style: full,
   onKeyDown: keepEnterInPicker,
@@ -63,20 +70,38 @@ function isPast(date: Dayjs): boolean {
   return date.isBefore(dayjs().startOf('day'), 'day');
 }
 
+/**
+ * A head count worth suggesting elsewhere: a whole number of people. An empty field is null,
+ * unreadable text NaN, and −5 or 2.5 get their own message rather than being copied on.
+ */
+function isHeadCount(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
 export interface SendRequestFormProps {
-  /** Called with the server's thank-you message once the request is stored. */
-  onSent: (message: string) => void;
+  /** What the customer typed last time in this browser, filled in again (with a notice). */
+  draft?: RequestDraft | null;
+  /** Called once the request is stored (its draft is already forgotten then). */
+  onSent: () => void;
+  /** The customer chose "Clear the form": the draft is forgotten; show an empty form. */
+  onDraftCleared: () => void;
 }
 
 /** The customer's conference request: every field of a lead (SPEC §3), checked before it is sent. */
-export function SendRequestForm({ onSent }: SendRequestFormProps) {
+export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFormProps) {
   const { t } = useTranslation('public');
   const language = useLanguage();
   const [form] = Form.useForm<LeadFormValues>();
   const rules = useLeadFormRules();
   const createLead = useCreateLead();
+  const { token } = theme.useToken();
+  // antd's placeholder grey (1.9:1) is unreadable for many, the more so in a disabled field that
+  // says what to do first ("Choose a region first"): the secondary text colour reads at 5:1.
+  const selectStyles = { placeholder: { color: token.colorTextSecondary } };
+  const autosave = useDraftAutosave(form, INITIAL_VALUES);
 
   const conferenceType = Form.useWatch('conference_type', form);
+  // Null once the picker's × cleared it: every use below must cope with that.
   const startDate = Form.useWatch('start_date', form);
   const regionId = Form.useWatch('region_id', form);
   const regions = useRegions();
@@ -85,7 +110,9 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
   const label = (field: keyof LeadFormValues) => t(`sendRequest.fields.${field}`);
 
   // Whether the customer typed a room size: until then it follows the number of participants.
-  const roomSizeChosen = useRef(false);
+  const roomSizeChosen = useRef(
+    draft?.conference_room_size !== undefined && draft.conference_room_size !== draft.participants,
+  );
 
   // `onValuesChange` reports only what the customer changed, never the suggestions made here.
   const handleValuesChange: FormProps<LeadFormValues>['onValuesChange'] = (changed, all) => {
@@ -94,18 +121,28 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
     if ('region_id' in changed) form.setFields([{ name: 'city_id', value: undefined }]);
     // Most groups want a room for everybody; offer that until the customer says otherwise.
     if ('participants' in changed && !roomSizeChosen.current) {
-      form.setFields([{ name: 'conference_room_size', value: changed.participants ?? undefined }]);
+      const participants = changed.participants;
+      form.setFields([{ name: 'conference_room_size', value: isHeadCount(participants) ? participants : undefined }]);
     }
     if ('start_date' in changed && changed.start_date && !all.end_date) {
       form.setFields([{ name: 'end_date', value: changed.start_date }]);
     }
+    autosave.saveSoon();
+  };
+
+  const handleClearDraft = () => {
+    autosave.discard();
+    onDraftCleared();
   };
 
   const handleFinish = (values: LeadFormValues) => {
     createLead.mutate(
       { body: toLeadInput(values, language) },
       {
-        onSuccess: (answer) => onSent(pickMessage(answer.message, language)),
+        onSuccess: () => {
+          autosave.discard();
+          onSent();
+        },
         // The middleware has told the user; here the messages go next to their fields.
         onError: (error) => applyFieldErrors(form, error, LEAD_FIELDS, language),
       },
@@ -120,12 +157,27 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
       form={form}
       name="send-request"
       layout="vertical"
-      initialValues={INITIAL_VALUES}
+      initialValues={draft ? { ...INITIAL_VALUES, ...draft } : INITIAL_VALUES}
       onValuesChange={handleValuesChange}
       onFinish={handleFinish}
       scrollToFirstError={{ block: 'center', focus: true }}
       disabled={createLead.isPending}
+      // The app's rules alone speak, in the page's language (no browser bubbles for type=email).
+      noValidate
     >
+      {draft && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('sendRequest.draft.restored')}
+          action={
+            <Button size="small" onClick={handleClearDraft}>
+              {t('sendRequest.draft.clear')}
+            </Button>
+          }
+        />
+      )}
       <FormSection title={t('sendRequest.sections.contact')}>
         <Row gutter={16}>
           <Col {...half}>
@@ -172,7 +224,9 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
                 style={full}
                 onKeyDown={keepEnterInPicker}
                 disabledDate={(date) => isPast(date) || (startDate ? date.isBefore(startDate, 'day') : false)}
-                defaultPickerValue={startDate}
+                // The calendar opens at the start date; rc-picker reads `null[0]` (and the page
+                // crashed) when the start date was cleared, so an empty start passes nothing.
+                defaultPickerValue={startDate ?? undefined}
                 placeholder={t('sendRequest.placeholders.date')}
               />
             </Form.Item>
@@ -194,7 +248,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
           </Col>
           <Col {...half}>
             <Form.Item name="participants" label={label('participants')} rules={rules.participants}>
-              <InputNumber style={full} min={1} max={10_000} precision={0} />
+              <NumberInput integer style={full} />
             </Form.Item>
           </Col>
         </Row>
@@ -210,7 +264,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
                 rules={rules.single_room_people}
                 dependencies={['participants']}
               >
-                <InputNumber style={full} min={0} max={10_000} precision={0} />
+                <NumberInput integer style={full} />
               </Form.Item>
             </Col>
             <Col {...half}>
@@ -220,7 +274,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
                 rules={rules.double_room_people}
                 dependencies={['participants', 'single_room_people']}
               >
-                <InputNumber style={full} min={0} max={10_000} precision={0} />
+                <NumberInput integer style={full} />
               </Form.Item>
             </Col>
           </Row>
@@ -239,7 +293,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
               rules={rules.conference_room_size}
               extra={t('sendRequest.help.conferenceRoomSize')}
             >
-              <InputNumber style={full} min={1} max={10_000} precision={0} />
+              <NumberInput integer style={full} />
             </Form.Item>
           </Col>
         </Row>
@@ -258,6 +312,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
               extra={regions.isError ? t('sendRequest.help.noRegions') : undefined}
             >
               <Select
+                styles={selectStyles}
                 placeholder={t('sendRequest.placeholders.region')}
                 loading={regions.isLoading}
                 // Short lists (21 regions, a few dozen cities): every option stays in the page for
@@ -271,6 +326,7 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
           <Col {...half}>
             <Form.Item name="city_id" label={label('city_id')} rules={rules.city_id}>
               <Select
+                styles={selectStyles}
                 placeholder={regionId ? t('sendRequest.placeholders.city') : t('sendRequest.placeholders.cityFirst')}
                 disabled={!regionId || createLead.isPending}
                 loading={cities.isFetching}
@@ -309,7 +365,10 @@ export function SendRequestForm({ onSent }: SendRequestFormProps) {
         </Form.Item>
       </FormSection>
 
-      <Form.Item style={{ marginTop: 8 }} extra={<Typography.Text type="secondary">{t('sendRequest.privacy')}</Typography.Text>}>
+      <Form.Item
+        style={{ marginTop: 8 }}
+        extra={<Typography.Text type="secondary">{`${t('sendRequest.privacy')} ${t('sendRequest.draft.kept')}`}</Typography.Text>}
+      >
         {/* Enabled while sending, so it can show that it is busy; a second click does nothing then. */}
         <Button type="primary" size="large" htmlType="submit" loading={createLead.isPending} disabled={false}>
           {t('sendRequest.submit')}

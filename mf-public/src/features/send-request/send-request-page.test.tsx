@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
+import { DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './request-draft';
 import { SendRequestPage } from './send-request-page';
 
 const start = dayjs().add(40, 'day');
@@ -54,6 +55,11 @@ async function typeDate(user: UserEvent, label: string, value: string) {
   await user.type(input, `${value}{Enter}`);
 }
 
+/** The message shown under the field labelled `label`. */
+function errorOf(label: string): string {
+  return screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+}
+
 /** Fills every required field the way a customer would, in English. */
 async function fillValidRequest(user: UserEvent) {
   await user.type(screen.getByLabelText('First name'), 'Anna');
@@ -92,8 +98,10 @@ describe('SendRequestPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
 
-    expect(await screen.findByText('Förnamn måste fyllas i.')).toBeInTheDocument();
-    expect(screen.getByText('E-post måste fyllas i.')).toBeInTheDocument();
+    // One voice with every form of the portal (docs/wording.md), under each field left empty.
+    await waitFor(() => expect(errorOf('Förnamn')).toBe('Fyll i det här fältet.'));
+    expect(errorOf('E-post')).toBe('Fyll i det här fältet.');
+    expect(errorOf('Antal deltagare')).toBe('Fyll i det här fältet.');
     expect(screen.getByText('Välj typ av konferens.')).toBeInTheDocument();
     expect(screen.getByText('Välj startdatum.')).toBeInTheDocument();
     expect(screen.getByText('Välj en region.')).toBeInTheDocument();
@@ -113,7 +121,7 @@ describe('SendRequestPage', () => {
     expect(screen.getByLabelText('End date')).toHaveValue(start.format('YYYY-MM-DD'));
     // A submit would show the errors after validation, which is asynchronous.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fill in this field.')).not.toBeInTheDocument();
   });
 
   it('checks the email, the dates and the rooms against the participants', async () => {
@@ -135,17 +143,18 @@ describe('SendRequestPage', () => {
     await user.type(screen.getByLabelText('People in shared double rooms'), '6');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
-    expect(await screen.findByText('Enter a valid email address, for example name@company.com.')).toBeInTheDocument();
-    expect(screen.getByText('The end date cannot be before the start date.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address, e.g. name@company.com.')).toBeInTheDocument();
+    expect(screen.getByText('Choose an end date on or after the start date.')).toBeInTheDocument();
     expect(
       screen.getByText('People in single and double rooms together can be at most 10 (the number of participants).'),
     ).toBeInTheDocument();
   });
 
-  it('sends a complete request as the API expects it and thanks the customer with the server message', async () => {
+  it('sends a complete request as the API expects it, thanks the customer in their words and forgets the draft', async () => {
     setLanguage('en');
+    // The server's answer is written for staff; the customer never reads it.
     const requests = answers(() =>
-      json(201, { data: { id: 5 }, message: { en: 'Thank you, we will be in touch.', sw: 'Tack, vi hör av oss.' } }),
+      json(201, { data: { id: 5 }, message: { en: 'Lead created successfully', sw: 'Förfrågan har skickats' } }),
     );
     const user = setupUser();
     renderWithPortal(<SendRequestPage />, '/send-request');
@@ -154,7 +163,12 @@ describe('SendRequestPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     expect(await screen.findByText('Thank you for your request!')).toBeInTheDocument();
-    expect(screen.getByText('Thank you, we will be in touch.')).toBeInTheDocument();
+    expect(screen.getByText('We have received your request and will get back to you as soon as we can.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\blead\b/i);
+    // Nothing of the sent request stays in the browser, not even a save that was still pending.
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(requests.find((request) => request.method === 'GET' && request.path === '/cities')?.query.get('region_id')).toBe('2');
     const posted = requests.filter((request) => request.method === 'POST' && request.path === '/leads');
     expect(posted).toHaveLength(1);
@@ -185,6 +199,7 @@ describe('SendRequestPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send another request' }));
     expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.queryByText('We have filled in what you typed last time.')).not.toBeInTheDocument();
   });
 
   it('puts the server’s field error next to the field and keeps what was typed', async () => {

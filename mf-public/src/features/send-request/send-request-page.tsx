@@ -1,16 +1,38 @@
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readDraft, type RequestDraft } from './request-draft';
 import { RequestThanks } from './request-thanks';
 import { SendRequestForm } from './send-request-form';
 
+/** The first field, focused after "Clear the form" so the keyboard starts where the form does. */
+const FIRST_FIELD_ID = 'send-request_first_name';
+
 /**
  * `/send-request`: the customer's landing page for a conference request (no login). The document
- * title stays the route's (set by the shell); the heading here is the welcoming one.
+ * title stays the route's (set by the shell); the heading here is the welcoming one. What the
+ * customer typed last time in this browser (a draft, see `request-draft.ts`) is filled in again.
  */
 export function SendRequestPage() {
   const { t } = useTranslation('public');
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // Read once, when the page opens: later changes are the form's own.
+  const [draft, setDraft] = useState<RequestDraft | null>(readDraft);
+  // A new key gives a new, empty form (its own fields, rules and suggestions start over).
+  const [formKey, setFormKey] = useState(0);
+
+  const handleCleared = () => {
+    setDraft(null);
+    setFormKey((key) => key + 1);
+    requestAnimationFrame(() => document.getElementById(FIRST_FIELD_ID)?.focus());
+  };
+
+  const handleSendAnother = () => {
+    // A fresh form: nothing of the previous request is carried over.
+    setDraft(null);
+    setFormKey((key) => key + 1);
+    setSent(false);
+  };
 
   return (
     <section aria-labelledby="send-request-title" style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
@@ -18,13 +40,12 @@ export function SendRequestPage() {
         <Typography.Title level={1} id="send-request-title" style={{ fontSize: 30, margin: 0 }}>
           {t('sendRequest.title')}
         </Typography.Title>
-        {sentMessage === null && <Typography.Text type="secondary">{t('sendRequest.intro')}</Typography.Text>}
+        {!sent && <Typography.Text type="secondary">{t('sendRequest.intro')}</Typography.Text>}
       </header>
-      {sentMessage === null ? (
-        <SendRequestForm onSent={setSentMessage} />
+      {sent ? (
+        <RequestThanks onSendAnother={handleSendAnother} />
       ) : (
-        // A fresh form on "send another": nothing of the previous request is carried over.
-        <RequestThanks message={sentMessage} onSendAnother={() => setSentMessage(null)} />
+        <SendRequestForm key={formKey} draft={draft} onSent={() => setSent(true)} onDraftCleared={handleCleared} />
       )}
     </section>
   );

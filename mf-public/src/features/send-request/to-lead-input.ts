@@ -2,7 +2,11 @@ import type { LeadInput } from '@portal/api-client';
 import type { Language } from '@portal/platform';
 import type { Dayjs } from 'dayjs';
 
-/** What the request form holds while the customer types; `toLeadInput` turns it into the API's shape. */
+/**
+ * What the request form holds while the customer types; `toLeadInput` turns it into the API's
+ * shape once the rules have passed. A picker cleared with its × holds null, and so does an emptied
+ * number field (NaN while its text is no number): the types say so, so every reader handles it.
+ */
 export interface LeadFormValues {
   first_name: string;
   last_name: string;
@@ -10,16 +14,16 @@ export interface LeadFormValues {
   email: string;
   phone: string;
   conference_type: LeadInput['conference_type'];
-  start_date: Dayjs;
-  end_date: Dayjs;
-  arrival_time: Dayjs;
-  departure_time: Dayjs;
-  participants: number;
+  start_date: Dayjs | null;
+  end_date: Dayjs | null;
+  arrival_time: Dayjs | null;
+  departure_time: Dayjs | null;
+  participants: number | null;
   /** Not asked for a day conference (nobody stays overnight). */
-  single_room_people?: number;
-  double_room_people?: number;
+  single_room_people?: number | null;
+  double_room_people?: number | null;
   accepts_shared_double?: boolean;
-  conference_room_size: number;
+  conference_room_size: number | null;
   furnishing: LeadInput['furnishing'];
   region_id: number;
   city_id: number;
@@ -53,6 +57,12 @@ export const LEAD_FIELDS = [
   'message',
 ] as const satisfies readonly (keyof LeadFormValues & keyof LeadInput)[];
 
+/** A field the rules require: empty here means the rules and this function disagree. */
+function filled<V>(value: V | null | undefined, field: keyof LeadFormValues): V {
+  if (value === null || value === undefined) throw new Error(`The request form let an empty ${field} through its rules.`);
+  return value;
+}
+
 function optionalText(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
@@ -68,15 +78,15 @@ export function toLeadInput(values: LeadFormValues, language: Language): LeadInp
     email: values.email.trim(),
     phone: values.phone.trim(),
     conference_type: values.conference_type,
-    start_date: values.start_date.format('YYYY-MM-DD'),
-    end_date: values.end_date.format('YYYY-MM-DD'),
-    arrival_time: values.arrival_time.format('HH:mm'),
-    departure_time: values.departure_time.format('HH:mm'),
-    participants: values.participants,
+    start_date: filled(values.start_date, 'start_date').format('YYYY-MM-DD'),
+    end_date: filled(values.end_date, 'end_date').format('YYYY-MM-DD'),
+    arrival_time: filled(values.arrival_time, 'arrival_time').format('HH:mm'),
+    departure_time: filled(values.departure_time, 'departure_time').format('HH:mm'),
+    participants: filled(values.participants, 'participants'),
     single_room_people: overnight ? (values.single_room_people ?? 0) : 0,
     double_room_people: overnight ? (values.double_room_people ?? 0) : 0,
     accepts_shared_double: overnight ? (values.accepts_shared_double ?? false) : false,
-    conference_room_size: values.conference_room_size,
+    conference_room_size: filled(values.conference_room_size, 'conference_room_size'),
     furnishing: values.furnishing,
     region_id: values.region_id,
     city_id: values.city_id,

@@ -1,3 +1,4 @@
+import { useFormRules } from '@portal/ui';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,21 @@ const PHONE = /^\+?[\d\s()\-/]+$/;
 const MIN_PHONE_DIGITS = 6;
 /** The API's upper bound of every head count. */
 const MAX_COUNT = 10_000;
+/** Arrival and departure go in quarter hours (the venues plan rooms and meals by them). */
+const TIME_STEP_MINUTES = 15;
+
+/** A picker's value: null once its × cleared it, undefined before anything was chosen. */
+type PickedValue = Dayjs | null | undefined;
+/** A number field's value: null when empty, NaN while its text is no number. */
+type CountValue = number | null | undefined;
+
+/**
+ * A head count worth comparing with another: a whole number within the API's bounds. An empty,
+ * unreadable or out-of-range count has its own message and is not compared on top of it.
+ */
+function isCount(value: CountValue, min = 0): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_COUNT;
+}
 
 function isBeforeToday(date: Dayjs): boolean {
   return date.isBefore(dayjs().startOf('day'), 'day');
@@ -18,35 +34,33 @@ function isBeforeToday(date: Dayjs): boolean {
 /**
  * The browser's checks of the request form, with their texts in the current language. They
  * mirror the server's rules (LeadInput) for comfort; the server's 422 answer still has the last word.
+ * The portal's common messages (docs/wording.md, `useFormRules`) for what every form asks; this
+ * form's own for its choices and its rules between fields.
  */
 export function useLeadFormRules(): Record<Field, FormRule[]> {
   const { t } = useTranslation('public');
-  const label = (field: Field) => t(`sendRequest.fields.${field}`);
-  // `whitespace` makes the rule a string rule, so text and numbers are required differently.
-  const required = (field: Field): FormRule => ({
-    required: true,
-    whitespace: true,
-    message: t('sendRequest.validation.required', { field: label(field) }),
-  });
-  const requiredNumber = (field: Field): FormRule => ({
-    required: true,
-    type: 'number',
-    message: t('sendRequest.validation.required', { field: label(field) }),
-  });
+  const common = useFormRules();
+  const required = common.required;
   const choose = (field: Field): FormRule => ({ required: true, message: t(`sendRequest.validation.choose.${field}`) });
-  const maxLength = (max: number): FormRule => ({ max, message: t('sendRequest.validation.maxLength', { max }) });
-  const count = (min: number): FormRule[] => [
-    { type: 'number', min, message: t('sendRequest.validation.min', { min }) },
-    { type: 'number', max: MAX_COUNT, message: t('sendRequest.validation.max', { max: MAX_COUNT }) },
-  ];
+  const maxLength = common.maxLength;
+  /**
+   * A head count as typed: what is wrong is said, nothing is rounded or held within the limits
+   * behind the customer's back (−5 stays −5 and is refused, 2.5 is not made 3).
+   */
+  const count = (min: number): FormRule => common.number({ min, max: MAX_COUNT, integer: true, required: true });
+  const quarterHour: FormRule = {
+    validator: async (_, value: PickedValue) => {
+      if (value && value.minute() % TIME_STEP_MINUTES !== 0) throw new Error(t('sendRequest.validation.quarterHour'));
+    },
+  };
 
   return {
-    first_name: [required('first_name'), maxLength(100)],
-    last_name: [required('last_name'), maxLength(100)],
+    first_name: [required, maxLength(100)],
+    last_name: [required, maxLength(100)],
     business: [maxLength(200)],
-    email: [required('email'), { type: 'email', message: t('sendRequest.validation.email') }, maxLength(254)],
+    email: [required, ...common.email],
     phone: [
-      required('phone'),
+      required,
       maxLength(40),
       {
         validator: (_, value: string | undefined) =>
@@ -59,15 +73,15 @@ export function useLeadFormRules(): Record<Field, FormRule[]> {
     start_date: [
       choose('start_date'),
       {
-        validator: (_, value: Dayjs | undefined) =>
+        validator: (_, value: PickedValue) =>
           value && isBeforeToday(value) ? Promise.reject(new Error(t('sendRequest.validation.pastDate'))) : Promise.resolve(),
       },
     ],
     end_date: [
       choose('end_date'),
       ({ getFieldValue }) => ({
-        validator: (_, value: Dayjs | undefined) => {
-          const start = getFieldValue('start_date') as Dayjs | undefined;
+        validator: (_, value: PickedValue) => {
+          const start = getFieldValue('start_date') as PickedValue;
           if (!value) return Promise.resolve();
           if (isBeforeToday(value)) return Promise.reject(new Error(t('sendRequest.validation.pastDate')));
           if (start && value.isBefore(start, 'day')) return Promise.reject(new Error(t('sendRequest.validation.endBeforeStart')));
@@ -75,14 +89,15 @@ export function useLeadFormRules(): Record<Field, FormRule[]> {
         },
       }),
     ],
-    arrival_time: [choose('arrival_time')],
+    arrival_time: [choose('arrival_time'), quarterHour],
     departure_time: [
       choose('departure_time'),
+      quarterHour,
       ({ getFieldValue }) => ({
-        validator: (_, value: Dayjs | undefined) => {
-          const arrival = getFieldValue('arrival_time') as Dayjs | undefined;
-          const start = getFieldValue('start_date') as Dayjs | undefined;
-          const end = getFieldValue('end_date') as Dayjs | undefined;
+        validator: (_, value: PickedValue) => {
+          const arrival = getFieldValue('arrival_time') as PickedValue;
+          const start = getFieldValue('start_date') as PickedValue;
+          const end = getFieldValue('end_date') as PickedValue;
           const oneDay = start && end && start.isSame(end, 'day');
           const minutes = (time: Dayjs) => time.hour() * 60 + time.minute();
           return value && arrival && oneDay && minutes(value) <= minutes(arrival)
@@ -91,34 +106,32 @@ export function useLeadFormRules(): Record<Field, FormRule[]> {
         },
       }),
     ],
-    participants: [requiredNumber('participants'), ...count(1)],
+    participants: [count(1)],
     single_room_people: [
-      requiredNumber('single_room_people'),
-      ...count(0),
+      count(0),
       ({ getFieldValue }) => ({
-        validator: (_, value: number | null | undefined) => {
-          const participants = getFieldValue('participants') as number | null | undefined;
-          return participants != null && value != null && value > participants
+        validator: (_, value: CountValue) => {
+          const participants = getFieldValue('participants') as CountValue;
+          return isCount(participants, 1) && isCount(value) && value > participants
             ? Promise.reject(new Error(t('sendRequest.validation.singleExceedsParticipants', { participants })))
             : Promise.resolve();
         },
       }),
     ],
     double_room_people: [
-      requiredNumber('double_room_people'),
-      ...count(0),
+      count(0),
       ({ getFieldValue }) => ({
-        validator: (_, value: number | null | undefined) => {
-          const participants = getFieldValue('participants') as number | null | undefined;
-          const single = (getFieldValue('single_room_people') as number | null | undefined) ?? 0;
-          return participants != null && value != null && single + value > participants
+        validator: (_, value: CountValue) => {
+          const participants = getFieldValue('participants') as CountValue;
+          const single = getFieldValue('single_room_people') as CountValue;
+          return isCount(participants, 1) && isCount(value) && (isCount(single) ? single : 0) + value > participants
             ? Promise.reject(new Error(t('sendRequest.validation.roomsExceedParticipants', { participants })))
             : Promise.resolve();
         },
       }),
     ],
     accepts_shared_double: [],
-    conference_room_size: [requiredNumber('conference_room_size'), ...count(1)],
+    conference_room_size: [count(1)],
     furnishing: [choose('furnishing')],
     region_id: [choose('region_id')],
     city_id: [choose('city_id')],

@@ -1,5 +1,5 @@
 import { ApiError, pickMessage, QUIET_HEADER } from '@portal/api-client';
-import { applyFieldErrors, useLanguage } from '@portal/platform';
+import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
 import { App, Button, Form, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function EmailTemplateDialog({ template, onClose }: EmailTemplateDialogPr
   const language = useLanguage();
   const { modal } = App.useApp();
   const [form] = Form.useForm<TemplateFormValues>();
+  useErrorsFollowLanguage(form);
   // Both languages stay mounted (forceRender), so Save checks and sends them all from any tab.
   const [tab, setTab] = useState<TabKey>(language);
   const [initialValues] = useState(() => toTemplateFormValues(template));
@@ -118,6 +119,7 @@ export function EmailTemplateDialog({ template, onClose }: EmailTemplateDialogPr
         form={form}
         layout="vertical"
         requiredMark
+        noValidate
         initialValues={initialValues}
         onFinish={handleFinish}
         onFinishFailed={({ errorFields }) => showTabOf(errorFields.map((field) => String(field.name[0])))}

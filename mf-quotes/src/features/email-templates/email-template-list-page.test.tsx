@@ -130,7 +130,7 @@ describe('EmailTemplateListPage', { timeout: 60_000 }, () => {
     await user.clear(screen.getByLabelText('Subject (Swedish)'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(fieldOf('Subject (Swedish)')).findByText('Subject is required.')).toBeInTheDocument();
+    expect(await within(fieldOf('Subject (Swedish)')).findByText('Fill in this field.')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Svenska', selected: true })).toBeInTheDocument();
     expect(byMethod(requests, 'PUT')).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 import { pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
+import { useTableColumns } from '@portal/ui';
 import { Alert, Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-date';
@@ -18,6 +19,37 @@ export interface EmailTemplateTableProps {
 export function EmailTemplateTable({ templates, loading, error, onRetry, onOpen }: EmailTemplateTableProps) {
   const { t } = useTranslation('quotes');
   const language = useLanguage();
+
+  // Fits its screen like every list (DataTable's column convention): columns step aside on a phone.
+  const columns = useTableColumns<EmailTemplate>([
+    { key: 'id', title: t('emailTemplates.columns.id'), dataIndex: 'id', width: 72, priority: 'medium' },
+    {
+      key: 'name',
+      title: t('emailTemplates.columns.name'),
+      render: (_, template) => (
+        <>
+          {pickMessage(template.description, language)}
+          <br />
+          <Typography.Text type="secondary" code>
+            {template.name}
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'subject',
+      title: t('emailTemplates.columns.subject'),
+      priority: 'high',
+      render: (_, template) => pickMessage(template.subject, language),
+    },
+    {
+      key: 'updated_at',
+      title: t('emailTemplates.columns.updated_at'),
+      kind: 'dateTime',
+      priority: 'high',
+      render: (_, template) => <time dateTime={template.updated_at}>{formatDateTime(template.updated_at, language)}</time>,
+    },
+  ]);
 
   if (error && !templates) {
     return (
@@ -40,7 +72,8 @@ export function EmailTemplateTable({ templates, loading, error, onRetry, onOpen 
       pagination={false}
       // While the list loads, the spinner alone speaks; "none" would be premature.
       locale={{ emptyText: loading && !templates ? ' ' : t('emailTemplates.empty') }}
-      scroll={{ x: 'max-content' }}
+      // No sideways scrolling: the columns share the width; long texts end in "…".
+      tableLayout="fixed"
       onRow={(template) => ({
         onClick: () => onOpen(template),
         // Reachable and opened with the keyboard too.
@@ -50,32 +83,7 @@ export function EmailTemplateTable({ templates, loading, error, onRetry, onOpen 
         tabIndex: 0,
         style: { cursor: 'pointer' },
       })}
-      columns={[
-        { key: 'id', title: t('emailTemplates.columns.id'), dataIndex: 'id', width: 72 },
-        {
-          key: 'name',
-          title: t('emailTemplates.columns.name'),
-          render: (_, template) => (
-            <>
-              {pickMessage(template.description, language)}
-              <br />
-              <Typography.Text type="secondary" code>
-                {template.name}
-              </Typography.Text>
-            </>
-          ),
-        },
-        {
-          key: 'subject',
-          title: t('emailTemplates.columns.subject'),
-          render: (_, template) => pickMessage(template.subject, language),
-        },
-        {
-          key: 'updated_at',
-          title: t('emailTemplates.columns.updated_at'),
-          render: (_, template) => <time dateTime={template.updated_at}>{formatDateTime(template.updated_at, language)}</time>,
-        },
-      ]}
+      columns={columns}
     />
   );
 }

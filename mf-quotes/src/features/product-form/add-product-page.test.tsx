@@ -40,14 +40,14 @@ describe('AddProductPage', () => {
     const user = setupUser();
     renderWithPortal(<AddProductPage />, '/add-product');
 
-    await user.click(screen.getByRole('button', { name: 'Skapa produkt' }));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
 
-    expect(await screen.findByText('Namnet måste fyllas i.')).toBeInTheDocument();
+    expect(await screen.findByText('Fyll i det här fältet.')).toBeInTheDocument();
     expect(screen.getByText('Välj en produktfamilj.')).toBeInTheDocument();
     expect(posts(requests)).toHaveLength(0);
   });
 
-  it('asks for courses only for a meal, at most 20, and sends prices in öre', async () => {
+  it('asks for courses only for a meal, refuses more than 20 without changing it, and sends prices in öre', async () => {
     setLanguage('en');
     const requests = mockApi({
       'POST /products': (request) => json(201, aProductSaved(aProduct({ id: 12, ...(request.body as object) }), { en: 'Product created', sw: 'Produkten har skapats' })),
@@ -64,9 +64,16 @@ describe('AddProductPage', () => {
     await user.click(screen.getByLabelText('Active'));
     await user.click(screen.getByLabelText('Description'));
     await user.paste('Starter, main course and dessert.');
-    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    // The input holds 20 at most: the 25 typed is brought down to it.
+    // 25 courses are refused next to the field, as typed: nothing is changed behind the user's back.
+    expect(await screen.findByText('Enter a value from 1 to 20.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Number of courses')).toHaveValue('25');
+    expect(posts(requests)).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Number of courses'));
+    await user.type(screen.getByLabelText('Number of courses'), '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
     await waitFor(() => expect(posts(requests)).toHaveLength(1));
     expect(posts(requests)[0]!.body).toEqual({
       name: 'Three-course dinner',
@@ -96,7 +103,7 @@ describe('AddProductPage', () => {
 
     await user.type(screen.getByLabelText('Namn'), 'Heldag');
     await choose(user, 'Produktfamilj', 'Konferens');
-    await user.click(screen.getByRole('button', { name: 'Skapa produkt' }));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
 
     expect(await within(fieldOf('Namn')).findByText('Namnet används redan.')).toBeInTheDocument();
     expect(screen.getByLabelText('Namn')).toHaveValue('Heldag');

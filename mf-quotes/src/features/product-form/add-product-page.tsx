@@ -32,7 +32,6 @@ export function AddProductPage() {
           saving={create.isPending}
           onSubmit={handleSubmit}
           onCancel={toList}
-          submitLabel={t('productForm.create')}
           initialValues={NEW_PRODUCT}
         >
           <ProductFields />

@@ -46,7 +46,8 @@ describe('EditProductPage', () => {
     expect(document.title).toContain('Edit Trerättersmiddag');
     expect(screen.getByLabelText('Name')).toHaveValue('Trerättersmiddag');
     expect(screen.getByLabelText('Number of courses')).toHaveValue('3');
-    expect(screen.getByLabelText('Price per person')).toHaveValue('450,00');
+    // Money in the language's notation: 450.00 in English, 450,00 in Swedish.
+    expect(screen.getByLabelText('Price per person')).toHaveValue('450.00');
     expect(screen.getByLabelText('Active')).toBeChecked();
 
     // No longer a meal: the courses go with it.

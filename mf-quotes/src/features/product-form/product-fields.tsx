@@ -1,5 +1,5 @@
-import { FormSection, MoneyInput } from '@portal/ui';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { FormSection, MoneyInput, NumberInput, useFormRules } from '@portal/ui';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_FAMILIES } from '../../api/product-types';
 import { MAX_PRICE, type ProductFormValues } from './product-form-values';
@@ -10,6 +10,7 @@ const PRICE_FIELDS = ['price_per_person', 'minimum_price', 'start_price'] as con
 export function ProductFields() {
   const { t } = useTranslation('quotes');
   const family = Form.useWatch<ProductFormValues['family']>('family');
+  const rules = useFormRules();
 
   return (
     <>
@@ -40,9 +41,9 @@ export function ProductFields() {
           <Form.Item
             name="number_of_courses"
             label={t('productForm.fields.number_of_courses')}
-            rules={[{ type: 'integer', min: 1, max: 20, message: t('productForm.validation.coursesRange') }]}
+            rules={[rules.number({ min: 1, max: 20, integer: true })]}
           >
-            <InputNumber min={1} max={20} precision={0} style={{ width: 120 }} />
+            <NumberInput integer style={{ width: 120 }} />
           </Form.Item>
         )}
         <Form.Item
@@ -67,9 +68,9 @@ export function ProductFields() {
             key={field}
             name={field}
             label={t(`productForm.fields.${field}`)}
-            rules={[{ type: 'number', min: 0, max: MAX_PRICE, message: t('productForm.validation.priceRange') }]}
+            rules={[rules.money({ min: 0, max: MAX_PRICE })]}
           >
-            <MoneyInput min={0} />
+            <MoneyInput />
           </Form.Item>
         ))}
       </FormSection>

@@ -34,16 +34,19 @@ describe('handleProblem (SPEC §8)', () => {
     expect(toasts).toEqual([{ type: 'error', title: 'Server Error', message: 'An error occurred, try again in a moment.' }]);
   });
 
-  it('adds "try again in a few minutes" to 429 and 500', () => {
+  it.each([
+    ['sv', 'Ett fel uppstod på servern. Försök igen om några minuter.', 'Tjänsten är inte tillgänglig just nu. Försök igen om några minuter.', 'För många försök. Vänta en stund och försök igen. Försök igen om 30 sekunder.'],
+    ['en', 'Something went wrong on the server. Try again in a few minutes.', 'The service is not available right now. Try again in a few minutes.', 'Too many attempts. Wait a moment and try again. Try again in 30 seconds.'],
+  ] as const)('says what a 500, 503 and 429 mean in %s, never the server\'s English title', (language, server, unavailable, rateLimited) => {
     const { toasts, stop } = collect();
-    setLanguage('en');
-    handleProblem(problem({ kind: 'server', status: 500, statusText: 'Internal Server Error' }), context);
-    handleProblem(problem({ kind: 'rate-limited', status: 429, statusText: 'Too Many Requests' }), context);
+    setLanguage(language);
+    handleProblem(problem({ kind: 'server', status: 500, statusText: 'Internal Server Error', message: 'Internal Server Error' }), context);
+    handleProblem(problem({ kind: 'server', status: 503, statusText: 'Service Unavailable' }), context);
+    handleProblem(problem({ kind: 'rate-limited', status: 429, statusText: 'Too Many Requests', retryAfter: 30 }), context);
+    handleProblem(problem({ kind: 'other', status: 418, statusText: "I'm a teapot", message: 'Teapot' }), context);
     stop();
-    expect(toasts.map((t) => t.message)).toEqual([
-      'Internal Server Error – try again in a few minutes.',
-      'Too Many Requests – try again in a few minutes.',
-    ]);
+    expect(toasts.map((t) => t.message)).toEqual([server, unavailable, rateLimited, language === 'sv' ? 'Något gick fel' : 'Teapot']);
+    expect(JSON.stringify(toasts)).not.toMatch(language === 'sv' ? /Internal Server Error|Too Many|teapot/i : /Internal Server Error/);
   });
 
   it('lists the first error of each field in the current language', () => {

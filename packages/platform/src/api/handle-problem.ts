@@ -13,8 +13,11 @@ function reloadAtLogin(): void {
  * still receive the error (field errors go next to their fields), but never toast it again.
  */
 export function handleProblem(problem: ApiProblem, context: ProblemContext, reload: () => void = reloadAtLogin): void {
-  const t = i18n.getFixedT(currentLanguage(), 'common');
-  const serverText = pickMessage(problem.message, currentLanguage());
+  const language = currentLanguage();
+  const t = i18n.getFixedT(language, 'common');
+  // The server's own words only when they come in the user's language: a bare English text (an
+  // HTTP title such as "Internal Server Error") never reaches a Swedish user.
+  const serverText = typeof problem.message === 'string' && language !== 'en' ? '' : pickMessage(problem.message, language);
 
   if (problem.kind === 'unauthenticated' && context.authenticated) {
     // The stored session is no longer valid: forget it and start again at the login page.
@@ -31,19 +34,20 @@ export function handleProblem(problem: ApiProblem, context: ProblemContext, relo
       return;
     case 'rate-limited':
       notify.error(
-        [t('errors.tryAgainMinutes', { status: problem.statusText || 'Too Many Requests' }), serverText]
+        [t('errorsByStatus.rateLimited'), problem.retryAfter ? t('errors.tryAgainSeconds', { seconds: problem.retryAfter }) : '']
           .filter(Boolean)
           .join(' '),
       );
       return;
     case 'server':
-      notify.error(t('errors.tryAgainMinutes', { status: problem.statusText || t('errors.serverError') }));
+      // A message per status in the user's language; the server's English title is not shown.
+      notify.error(t([502, 503, 504].includes(problem.status) ? 'errorsByStatus.unavailable' : 'errorsByStatus.server'), t('errors.serverError'));
       return;
     case 'validation': {
       const lines = Object.entries(problem.fieldErrors).map(([field, message]) =>
         t('errors.fieldError', {
           field: t(`fields.${field}`, { defaultValue: field.replace(/_/g, ' ') }),
-          message: pickMessage(message, currentLanguage()),
+          message: pickMessage(message, language),
         }),
       );
       notify.error(lines.join('\n') || serverText, t('errors.validationTitle'));
@@ -53,12 +57,12 @@ export function handleProblem(problem: ApiProblem, context: ProblemContext, relo
       notify.error(`${serverText} ${t('errors.quoteMayHaveChanged')}`);
       return;
     case 'not-found':
-      notify.error(serverText || problem.statusText || t('errors.notFound'));
+      notify.error(serverText || t('errors.notFound'));
       return;
     case 'forbidden':
       notify.error(serverText || t('errors.forbidden'));
       return;
     default:
-      notify.error(serverText || problem.statusText || t('errors.unknown'));
+      notify.error(serverText || t(problem.status === 409 ? 'errorsByStatus.conflict' : problem.status === 400 ? 'errorsByStatus.badRequest' : 'errors.unknown'));
   }
 }

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { notification } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeToasts, takeToastAfterReload, type Toast } from './notify';
@@ -6,26 +6,39 @@ import { subscribeToasts, takeToastAfterReload, type Toast } from './notify';
 /** SPEC §8: toasts clear after 5 seconds. */
 export const TOAST_SECONDS = 5;
 
-/** Shows the platform's toasts with antd's notification API. Mounted once, inside antd's `App`. */
+/**
+ * Toasts start below the 64 px header (and 12 px of air), so they never cover its controls: the
+ * language switch, the bell, the user menu, the narrow screen's menu button.
+ */
+export const TOAST_TOP = 76;
+
+/**
+ * Shows the platform's toasts with antd's notification API. Mounted once, inside antd's
+ * `ConfigProvider` (its theme and locale reach the toasts through the context holder).
+ */
 export function ToastHost() {
-  const { notification } = App.useApp();
+  const [api, contextHolder] = notification.useNotification({ top: TOAST_TOP, placement: 'topRight' });
   const { t } = useTranslation('common');
 
   useEffect(() => {
-    const show = (toast: Toast) =>
-      notification[toast.type]({
-        title: toast.title ?? t(`toast.${toast.type}`),
-        description: toast.message,
+    const show = (toast: Toast) => {
+      // A title that says what the text says already is said once: as the title, without a text.
+      const title = toast.title ?? t(`toast.${toast.type}`);
+      const repeated = title.trim() === toast.message.trim();
+      api[toast.type]({
+        title: repeated ? toast.message : title,
+        description: repeated ? undefined : toast.message,
         duration: TOAST_SECONDS,
         placement: 'topRight',
         closable: { 'aria-label': t('toast.dismiss') },
         role: toast.type === 'error' ? 'alert' : 'status',
         className: `portal-toast portal-toast-${toast.type}`,
       });
+    };
     const pending = takeToastAfterReload();
     if (pending) show(pending);
     return subscribeToasts(show);
-  }, [notification, t]);
+  }, [api, t]);
 
-  return null;
+  return contextHolder;
 }

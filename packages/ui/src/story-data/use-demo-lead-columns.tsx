@@ -1,6 +1,7 @@
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../data-table';
 import { StatusTag } from '../status-tag';
 import type { DemoLeadSort } from './demo-lead-page';
 import type { DemoLead } from './demo-leads';
@@ -16,9 +17,13 @@ function formatDateRange(start: string, end: string, language: Language): string
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(new Date(start), new Date(end));
 }
 
-type DemoLeadColumn = TableColumnsType<DemoLead>[number] & { key: DemoLeadSort | 'location' };
+type DemoLeadColumn = DataTableColumn<DemoLead> & { key: DemoLeadSort | 'location' };
 
-/** A lead list's columns as a module writes them: `key` is the server's sort field, titles translated. */
+/**
+ * A lead list's columns as a module writes them: `key` is the server's sort field, titles
+ * translated, each with its `priority` on narrow screens (on a phone: name and status) and, for
+ * dates and numbers, its `kind`.
+ */
 export function useDemoLeadColumns(): DemoLeadColumn[] {
   const { t } = useTranslation(DEMO_NS);
   const language = useLanguage();
@@ -27,6 +32,8 @@ export function useDemoLeadColumns(): DemoLeadColumn[] {
       key: 'submitted_at',
       title: t('leads.columns.submitted_at'),
       sorter: true,
+      kind: 'date',
+      priority: 'medium',
       render: (_, lead) => <time dateTime={lead.submitted_at}>{formatDate(lead.submitted_at, language)}</time>,
     },
     {
@@ -39,18 +46,30 @@ export function useDemoLeadColumns(): DemoLeadColumn[] {
       key: 'business',
       title: t('leads.columns.business'),
       sorter: true,
+      priority: 'high',
       render: (_, lead) => lead.business ?? <Typography.Text type="secondary">–</Typography.Text>,
     },
     {
       key: 'start_date',
       title: t('leads.columns.dates'),
       sorter: true,
+      kind: 'dateRange',
+      priority: 'high',
       render: (_, lead) => formatDateRange(lead.start_date, lead.end_date, language),
     },
-    { key: 'participants', title: t('leads.columns.participants'), dataIndex: 'participants', sorter: true, align: 'right' },
+    {
+      key: 'participants',
+      title: t('leads.columns.participants'),
+      dataIndex: 'participants',
+      sorter: true,
+      align: 'right',
+      kind: 'count',
+      priority: 'medium',
+    },
     {
       key: 'location',
       title: t('leads.columns.location'),
+      priority: 'medium',
       render: (_, lead) => (
         <>
           {lead.city_name}
@@ -63,8 +82,7 @@ export function useDemoLeadColumns(): DemoLeadColumn[] {
       key: 'status',
       title: t('leads.columns.status'),
       sorter: true,
-      // Stays in view when a narrow screen scrolls the table sideways, as in the real lead list.
-      fixed: 'end',
+      kind: 'tag',
       render: (_, lead) => <StatusTag status={lead.status} label={t(`status.${lead.status}`)} />,
     },
   ];

@@ -31,7 +31,7 @@ export function ChangePasswordPage() {
   return (
     <PageFrame title={t('common:routes.adminResetPassword')}>
       <Card style={{ maxWidth: 480 }}>
-        <Form<PasswordValues> form={form} layout="vertical" onFinish={(body) => change.mutate({ body })}>
+        <Form<PasswordValues> form={form} layout="vertical" noValidate onFinish={(body) => change.mutate({ body })}>
           <Form.Item name="current_password" label={t('password.current')} rules={[{ required: true, message: t('validation.required') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { availableModulesAtom } from '../../mf/available-modules-atom';
-import { loadRemoteWidgets } from '../../mf/remotes';
+import { loadingOf, loadRemoteWidgets } from '../../mf/remotes';
 import { RemoteBoundary } from '../../routing/remote-boundary';
 
-function WidgetSlot({ widget }: { widget: DashboardWidget }) {
-  const Widget = useMemo(() => lazy(widget.load), [widget]);
+function WidgetSlot({ module, widget }: { module: ModuleName; widget: DashboardWidget }) {
+  // Fetching the card's chunk is loading the module; a card that throws once shown has crashed.
+  const Widget = useMemo(() => lazy(() => loadingOf(module, widget.load)), [module, widget]);
   return (
     <Suspense fallback={<Card><Skeleton active /></Card>}>
       <Widget />
@@ -44,7 +45,7 @@ function ModuleWidgets({ module, area }: { module: ModuleName; area: 'admin' | '
         .map((widget) => (
           <Col xs={24} lg={12} key={`${module}:${widget.id}`}>
             <RemoteBoundary module={module} onRetry={() => setAttempt((n) => n + 1)}>
-              <WidgetSlot widget={widget} />
+              <WidgetSlot module={module} widget={widget} />
             </RemoteBoundary>
           </Col>
         ))}

@@ -1,5 +1,5 @@
-import { pickMessage } from '@portal/api-client';
-import { $api, applyFieldErrors, useLanguage } from '@portal/platform';
+import { ApiError, pickMessage, QUIET_HEADER } from '@portal/api-client';
+import { $api, applyFieldErrors, handleProblem, useLanguage } from '@portal/platform';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = $api.useMutation('post', '/forgot-password', {
     onSuccess: (body) => setSentTo(pickMessage(body.message, language)),
-    onError: (error) => applyFieldErrors(form, error, ['email'], language),
+    // The request is quiet, so an unknown address is said once, under the field it is about; any
+    // other failure (server down, too many attempts) is shown as the portal shows every failure.
+    onError: (error) => {
+      if (applyFieldErrors(form, error, ['email'], language)) return;
+      if (error instanceof ApiError) handleProblem(error.problem, { path: '/forgot-password', method: 'POST', authenticated: false, quiet: false });
+    },
   });
 
   if (sentTo) {
@@ -28,7 +33,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={({ email }) => send.mutate({ body: { email: email.trim() } })}>
+    <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={({ email }) => send.mutate({ body: { email: email.trim() }, headers: { [QUIET_HEADER]: '1' } })}>
       <p>{t('forgot.intro')}</p>
       <EmailField autoComplete="email" />
       <Button type="primary" htmlType="submit" block loading={send.isPending}>

@@ -13,7 +13,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('shell');
   const { login, pending } = useLogin();
   return (
-    <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={({ email, password }) => login(email.trim(), password)}>
+    <Form<LoginValues> layout="vertical" requiredMark={false} noValidate onFinish={({ email, password }) => login(email.trim(), password)}>
       <EmailField autoComplete="username" />
       <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('validation.required') }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />

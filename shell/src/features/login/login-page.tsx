@@ -3,8 +3,9 @@ import { Card, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { homeOf } from '../../guards/decide-access';
+import { Navigate, useLocation } from 'react-router';
+import { landingOf } from '../../guards/decide-access';
+import type { LoginState } from '../../guards/use-area-guard';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
@@ -13,8 +14,9 @@ export function LoginPage() {
   const { t } = useTranslation('shell');
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
+  const remembered = (useLocation().state as LoginState | null)?.from;
   const [screen, setScreen] = useState<'login' | 'forgot'>('login');
-  const home = token && !isExpired() ? homeOf(user) : null;
+  const home = token && !isExpired() ? landingOf(user, remembered) : null;
   // A session found on arrival that cannot be resumed (expired, or no user) is forgotten before
   // anyone types. Only on arrival: while signing in, the token is stored before the user is.
   const [staleOnArrival] = useState(() => Boolean(token) && !home);

@@ -2,13 +2,19 @@ import { formBody, pickMessage, problemOf, QUIET_HEADER } from '@portal/api-clie
 import { api, clearSession, currentLanguage, notify, setLanguage, storeToken, storeUser } from '@portal/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { landingOf } from '../../guards/decide-access';
+import type { LoginState } from '../../guards/use-area-guard';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded', [QUIET_HEADER]: '1' };
 
-/** SPEC §4 login flow: token with a 12 h expiry, then the user, then each role's landing. */
+/**
+ * SPEC §4 login flow: token with a 12 h expiry, then the user, then each role's landing, or the
+ * page a guard sent the user here from, when their role may see it.
+ */
 export function useLogin() {
   const navigate = useNavigate();
+  const remembered = (useLocation().state as LoginState | null)?.from;
   const { t } = useTranslation('shell');
   const [pending, setPending] = useState(false);
 
@@ -36,11 +42,11 @@ export function useLogin() {
       const profile = user.data.data;
       if (profile.roles === 1) {
         storeUser(profile);
-        navigate('/', { replace: true });
+        navigate(landingOf(profile, remembered) ?? '/', { replace: true });
       } else if (profile.roles === 2) {
         storeUser(profile);
         setLanguage('sv');
-        navigate('/partner', { replace: true });
+        navigate(landingOf(profile, remembered) ?? '/partner', { replace: true });
       } else {
         // Customers act through public links only; their token is given back at once.
         await api.POST('/logout', { body: { token: data.data.token }, bodySerializer: formBody, headers: FORM }).catch(() => undefined);

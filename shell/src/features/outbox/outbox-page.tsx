@@ -1,16 +1,18 @@
 import type { Schemas } from '@portal/api-client';
-import { $api } from '@portal/platform';
+import { $api, useLanguage } from '@portal/platform';
 import { DataTable, PageFrame, type TableQuery } from '@portal/ui';
 import { Descriptions, Drawer, Input, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './format-date-time';
 
 type Mail = Schemas['OutboxMail'];
+
 const STATUS_COLOR: Record<Mail['status'], string> = { queued: 'blue', sent: 'green', stored: 'gold', failed: 'red' };
 
 function MailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   const { data: mail, isLoading } = $api.useQuery(
     'get',
     '/outbox/{id}',
@@ -26,7 +28,7 @@ function MailDrawer({ id, onClose }: { id: number | null; onClose: () => void })
           <Descriptions column={1} size="small" items={[
             { key: 'to', label: t('outbox.to'), children: mail.to },
             { key: 'status', label: t('outbox.status'), children: <Tag color={STATUS_COLOR[mail.status]}>{t(`outbox.statuses.${mail.status}`)}</Tag> },
-            { key: 'created', label: t('outbox.created'), children: dayjs(mail.created_at).format('YYYY-MM-DD HH:mm') },
+            { key: 'created', label: t('outbox.created'), children: <time dateTime={mail.created_at}>{formatDateTime(mail.created_at, language)}</time> },
             ...(mail.last_error ? [{ key: 'error', label: t('outbox.lastError'), children: mail.last_error }] : []),
           ]} />
           {/* The mail's HTML is shown in a sandbox without scripts; the text part is below for copying links. */}
@@ -43,6 +45,7 @@ function MailDrawer({ id, onClose }: { id: number | null; onClose: () => void })
 /** /outbox: every mail the portal wrote, for reading when no SMTP server is configured. */
 export function OutboxPage() {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   const [query, setQuery] = useState<TableQuery<'created_at'>>({ page: 1, perPage: 20, sort: 'created_at', order: 'desc' });
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<number | null>(null);
@@ -70,7 +73,7 @@ export function OutboxPage() {
         onQueryChange={setQuery}
         onRowClick={(mail) => setOpen(mail.id)}
         columns={[
-          { key: 'created_at', title: t('outbox.created'), dataIndex: 'created_at', render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
+          { key: 'created_at', title: t('outbox.created'), dataIndex: 'created_at', render: (value: string) => <time dateTime={value}>{formatDateTime(value, language)}</time> },
           { key: 'to', title: t('outbox.to'), dataIndex: 'to' },
           { key: 'subject', title: t('outbox.subject'), dataIndex: 'subject' },
           { key: 'status', title: t('outbox.status'), dataIndex: 'status', render: (status: Mail['status']) => <Tag color={STATUS_COLOR[status]}>{t(`outbox.statuses.${status}`)}</Tag> },

@@ -46,6 +46,7 @@ export function ProfilePage() {
             <Form<ProfileValues>
               form={form}
               layout="vertical"
+              noValidate
               initialValues={user}
               onFinish={(values) => save.mutate({ body: { ...values, phone: values.phone || null, mobile_phone: values.mobile_phone || null, address: values.address || null } })}
             >

@@ -1,7 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import { callerOf } from '../../core/http/access-control.js';
 import { getLogActivities as latestActivities } from '../activity/service.js';
-import { checkHealth } from './service.js';
+import { checkHealth, reportClientError as logClientError } from './service.js';
 import * as notifications from '../notifications/service.js';
 import { getLanguage as languageTexts } from '../reference/service.js';
 import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
@@ -29,5 +30,20 @@ export function shellHandlers(ctx: AppContext) {
     data: await latestActivities(ctx, request.query),
   });
 
-  return { health, getLanguage, getNotifications, markAsRead, notificationSeen, getLogActivities } satisfies Partial<HandlerMap>;
+  const reportClientError = async (request: OperationRequest<'reportClientError'>, reply: FastifyReply) => {
+    // The request's own logger: the line carries the request id and the client's address.
+    await logClientError(ctx, request.body, request.ip, request.log);
+    reply.code(204);
+    return undefined;
+  };
+
+  return {
+    health,
+    getLanguage,
+    getNotifications,
+    markAsRead,
+    notificationSeen,
+    getLogActivities,
+    reportClientError,
+  } satisfies Partial<HandlerMap>;
 }
