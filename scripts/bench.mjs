@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures the production build on this machine and prints the figures: JavaScript
-// per route (what a first visit transfers), page load, API latency of every list on 100 000 rows
+// per route (what a first visit transfers, against its budget in e2e/budgets.json), Largest
+// Contentful Paint with a slowed-down CPU, API latency of every list on 100 000 rows
 // (against the 50 ms budget), throughput under concurrency, and how fast mail drains from the outbox
 // to an SMTP server (against 50 mails/s). It starts its own server and fresh database (port 8092),
-// like the e2e suite, and its own SMTP server on 127.0.0.1. `pnpm bench mail` measures only the mail.
+// like the e2e suite, and its own SMTP server on 127.0.0.1. `pnpm bench mail` measures only the mail,
+// `pnpm bench js` only the JavaScript per route and the paint times (no seeding).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +23,7 @@ const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/
 const requireServerPackage = createRequire(join(root, 'packages/api-server/package.json'));
 const pg = requireServerPackage('pg');
 const MAIL_ONLY = process.argv.slice(2).includes('mail');
+const FRONT_END_ONLY = process.argv.slice(2).includes('js');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -166,36 +169,91 @@ const LAUNCH = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
-/** One cold visit (empty cache): JS files and bytes transferred, and the time until the page is idle. */
-async function visit(browser, path, signedIn) {
-  const context = await browser.newContext();
-  if (signedIn) {
-    const bearer = await token();
-    const user = await (await fetch(`${BASE}/api/get-user`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${bearer}` })).json();
-    await context.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('portal.token', JSON.stringify(t));
-        localStorage.setItem('portal.expiry', String(Date.now() + 43_200_000));
-        localStorage.setItem('portal.user', JSON.stringify(u));
-      },
-      [bearer, user.data],
-    );
+const budgets = await import(pathToFileURL(join(root, 'e2e/js-budget.mjs')).href);
+
+/**
+ * JavaScript per route against its budget (e2e/budgets.json, the table the e2e budget check
+ * reads): compressed bytes transferred on a first visit with an empty cache, one fresh context each.
+ */
+async function reportJavaScript(browser) {
+  console.log('\nJavaScript per route (first visit, empty cache, compressed; budgets from e2e/budgets.json)');
+  let over = 0;
+  let copies = 0;
+  for (const route of budgets.budgetTable.routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const measured = await budgets.measureRoute(page, BASE, route);
+      const duplicates = await budgets.findDuplicates(measured.all);
+      const ratio = measured.kib / route.kib;
+      if (ratio > 1) over++;
+      copies += duplicates.length;
+      console.log(
+        `  ${budgets.routeLabel(route).padEnd(46)} ${String(measured.files).padStart(3)} JS files  ${measured.kib.toFixed(0).padStart(5)} KiB of ${String(route.kib).padStart(3)}  ` +
+          `${ratio.toFixed(2)} of budget${ratio > 1 ? '  OVER' : ''}${duplicates.length ? `  ${duplicates.length} second copies` : ''}`,
+      );
+      for (const line of duplicates) console.log(`      second copy: ${line}`);
+    } finally {
+      await context.close();
+    }
   }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const scripts = new Map();
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, 0);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
-  });
-  const started = performance.now();
-  await page.goto(BASE + path, { waitUntil: 'networkidle' });
-  const idleMs = performance.now() - started;
-  await context.close();
-  return { files: scripts.size, kib: [...scripts.values()].reduce((a, b) => a + b, 0) / 1024, idleMs };
+  console.log(`  ${over === 0 ? 'every route within budget' : `${over} over budget`}, ${copies === 0 ? 'no second copy of any module' : `${copies} second copies`}`);
+}
+
+const LCP_ROUTES = [
+  { path: '/login', as: 'visitor' },
+  { path: '/send-request', as: 'visitor' },
+  { path: '/', as: 'admin' },
+  { path: '/leads', as: 'admin' },
+];
+const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 7);
+const CPU_SLOWDOWN = 4;
+
+/** Largest Contentful Paint of one cold visit with the CPU slowed down `CPU_SLOWDOWN` times (loopback network). */
+async function largestContentfulPaint(browser, route) {
+  const context = await browser.newContext();
+  try {
+    if (route.as !== 'visitor') await budgets.storeSession(context, BASE, route.as);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(BASE + route.path);
+    await budgets.settle(page);
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1].startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(Number.NaN), 2000);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function reportPaint(browser) {
+  if (LCP_RUNS <= 0) return;
+  console.log(`\nLargest Contentful Paint (cold visit, Chromium with ${CPU_SLOWDOWN}x CPU slowdown, loopback; median of ${LCP_RUNS})`);
+  for (const route of LCP_ROUTES) {
+    const runs = [];
+    for (let i = 0; i < LCP_RUNS; i++) runs.push(await largestContentfulPaint(browser, route));
+    const sorted = [...runs].sort((a, b) => a - b);
+    console.log(`  ${route.path.padEnd(14)} ${median(runs).toFixed(0).padStart(5)} ms  (fastest ${sorted[0].toFixed(0)}, slowest ${sorted[sorted.length - 1].toFixed(0)})`);
+  }
+}
+
+/** JavaScript per route and paint times: no seeding needed (`pnpm bench js`). */
+async function frontEndBench() {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    await reportJavaScript(browser);
+    await reportPaint(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** `concurrency` clients calling `path` for `seconds`: requests per second and latency percentiles. */
@@ -321,6 +379,8 @@ const stop = await startServer(smtp.url);
 try {
   if (MAIL_ONLY) {
     await reportMail(smtp);
+  } else if (FRONT_END_ONLY) {
+    await frontEndBench();
   } else {
     await fullBench();
     await reportMail(smtp);
@@ -334,15 +394,7 @@ async function fullBench() {
   console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads, accounts, contacts, products, tasks and notes …`);
   await addLeads();
   await addRecords();
-  const browser = await chromium.launch(LAUNCH);
-  console.log('\nJavaScript per route (first visit, empty cache, compressed; median page-idle time of 3 visits)');
-  for (const [path, signedIn] of [['/login', false], ['/send-request', false], ['/', true], ['/leads', true], ['/accounts', true], ['/edit-account-1', true], ['/tasks', true], ['/products', true]]) {
-    const runs = [];
-    for (let i = 0; i < 3; i++) runs.push(await visit(browser, path, signedIn));
-    const { files, kib } = runs[0];
-    console.log(`  ${path.padEnd(14)} ${String(files).padStart(3)} JS files  ${kib.toFixed(0).padStart(5)} KiB  idle after ${median(runs.map((r) => r.idleMs)).toFixed(0)} ms`);
-  }
-  await browser.close();
+  await frontEndBench();
 
   const bearer = await token();
   console.log(`\nList latency on ${ROWS.toLocaleString('sv-SE')} rows each (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
