@@ -108,8 +108,8 @@ for (const language of LANGUAGES) {
     await expect(successToast(page)).toContainText(serverText('accountUpdated', language));
     await expect(page).toHaveURL(/\/accounts/);
     await searchList(page, a.list.searchLabel, company);
-    await expect(page.getByRole('row').filter({ hasText: company })).toContainText('08-555 999 22');
 
+    // The phone is a list column from 1600 px: the reopened form shows it.
     await page.getByRole('row').filter({ hasText: company }).click();
     await expect(page.getByLabel(a.fields.phone, { exact: true })).toHaveValue('08-555 999 22');
     await closeToasts(page);
