@@ -1,29 +1,16 @@
 import { clearSession, setLanguage, storeToken, storeUser } from '@portal/platform';
-import { aUser, json, mockApi, renderWithPortal } from '@portal/platform/testing';
+import { aUser, json, matchMediaAt, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { AreaLayout } from './area-layout';
 import { partnerNavigation } from './navigation';
-import { WIDE_SCREEN_QUERY } from './use-wide-screen';
 
 const partner = aUser({ id: 2, roles: 2, first_name: 'Petra', email: 'partner@demo.test', company: 'Demo Konferenshotell' });
 
 function setScreen(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === WIDE_SCREEN_QUERY ? wide : false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaAt(wide ? 1440 : 390));
 }
 
 function renderLayout() {

@@ -1,11 +1,10 @@
 import { setLanguage } from '@portal/platform';
-import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
+import { atScreenWidth, json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { anAccountPage, anAccountSummary } from '../../testing/account-fixture';
-import { atScreenWidth } from '../../testing/screen-width';
 import { AccountListPage } from './account-list-page';
 
 const hotel = anAccountSummary();

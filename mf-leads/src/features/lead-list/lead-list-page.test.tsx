@@ -4,8 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { aLead, aLeadPage } from '../../testing/lead-fixture';
-import { atScreenWidth } from '../../testing/screen-width';
-import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
+import { atScreenWidth, json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { LeadListPage } from './lead-list-page';
 
 const anna = aLead();

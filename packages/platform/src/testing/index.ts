@@ -3,3 +3,4 @@ export { json, mockApi, type Answer, type RecordedRequest } from './mock-api';
 export { renderWithPortal } from './render-with-portal';
 export { aPage } from './a-page';
 export { aUser } from './a-user';
+export { atScreenWidth, matchMediaAt } from './screen-width';
