@@ -15,7 +15,7 @@ describe('fieldErrorsFromSchema', () => {
       'body',
     );
     expect(errors).toEqual({
-      email: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
+      email: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
       first_name: [{ en: 'The field may not be longer than 100 characters', sw: 'Fältet får inte vara längre än 100 tecken' }],
       business: [{ en: 'The field must be a text', sw: 'Fältet måste vara en text' }],
       'rooms.0.count': [{ en: 'The value must be at least 1', sw: 'Värdet måste vara minst 1' }],

@@ -18,13 +18,13 @@ const TYPE_NAMES: Record<string, LocalizedText> = {
 };
 
 export const fieldMessages = {
-  required: { en: 'The field is required', sw: 'Fältet är obligatoriskt' },
+  required: { en: 'Fill in this field.', sw: 'Fyll i det här fältet.' },
   invalid: { en: 'The field is invalid', sw: 'Fältet är ogiltigt' },
   invalidFormat: { en: 'The field has an invalid format', sw: 'Fältet har ett ogiltigt format' },
   invalidChoice: { en: 'The selected value is invalid', sw: 'Det valda värdet är ogiltigt' },
   invalidDate: { en: 'The field must be a valid date (YYYY-MM-DD)', sw: 'Fältet måste vara ett giltigt datum (ÅÅÅÅ-MM-DD)' },
   invalidDateTime: { en: 'The field must be a valid date and time', sw: 'Fältet måste vara ett giltigt datum och klockslag' },
-  invalidEmail: { en: 'The field must be a valid email address', sw: 'Fältet måste vara en giltig e-postadress' },
+  invalidEmail: { en: 'Enter a valid email address, e.g. name@company.com.', sw: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' },
   /** A NUL or an unpaired UTF-16 surrogate: no text the portal stores may hold them (core/http/input-guard.ts). */
   forbiddenCharacters: { en: 'The field contains characters that are not allowed', sw: 'Fältet innehåller tecken som inte är tillåtna' },
   tooLong: { en: 'The field is too long', sw: 'Fältet är för långt' },

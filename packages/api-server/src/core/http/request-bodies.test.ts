@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const required = { en: 'The field is required', sw: 'Fältet är obligatoriskt' };
+const required = { en: 'Fill in this field.', sw: 'Fyll i det här fältet.' };
 
 describe('request bodies', () => {
   it('answers 415 for a content type the operation does not declare', async () => {

@@ -114,11 +114,11 @@ describe('createAccount', () => {
     const body = json(response);
     expect(body.message).toBe('Error validation');
     expect(body.errors).toEqual({
-      company_name: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
+      company_name: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
       venue_name: [{ en: 'A partner needs a venue name', sw: 'En partner behöver ett anläggningsnamn' }],
       corporate_number: [{ en: 'Not a valid Swedish organisation number (NNNNNN-NNNN)', sw: 'Inte ett giltigt svenskt organisationsnummer (NNNNNN-NNNN)' }],
-      email: [{ en: 'The field must be a valid email address', sw: 'Fältet måste vara en giltig e-postadress' }],
-      invoice_email: [{ en: 'The field must be a valid email address', sw: 'Fältet måste vara en giltig e-postadress' }],
+      email: [{ en: 'Enter a valid email address, e.g. name@company.com.', sw: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' }],
+      invoice_email: [{ en: 'Enter a valid email address, e.g. name@company.com.', sw: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' }],
       owner_id: [{ en: 'The owner must be an admin user', sw: 'Ägaren måste vara en administratör' }],
       commission_percent: [{ en: 'Use at most two decimals', sw: 'Använd högst två decimaler' }],
       primary_contact_id: [expect.objectContaining({ en: expect.stringContaining('Save the account first') })],

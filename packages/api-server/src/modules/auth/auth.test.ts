@@ -72,7 +72,7 @@ describe('login', () => {
     expect(response.statusCode).toBe(422);
     expect(json(response)).toEqual({
       message: 'Error validation',
-      errors: { password: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }] },
+      errors: { password: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }] },
     });
   });
 
@@ -313,7 +313,7 @@ describe('profile', () => {
       payload: { first_name: '   ', last_name: 'Admin' },
     });
     expect(response.statusCode).toBe(422);
-    expect(json(response).errors).toEqual({ first_name: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }] });
+    expect(json(response).errors).toEqual({ first_name: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }] });
   });
 });
 

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { hashToken, newToken } from '../../core/auth/tokens.js';
 import { clearFailures, lockedForSeconds, recordFailure } from './login-attempts.js';
 import { consume, throttleRules } from '../../core/throttle/throttle.js';
+import { fieldMessages } from '../../core/validation.js';
 import {
   findUserByEmail,
   findUserWithAccount,
@@ -82,8 +83,8 @@ export async function updateProfile(ctx: AppContext, auth: Caller, input: Schema
   const errors = new FieldErrorBag();
   const firstName = input.first_name.trim();
   const lastName = input.last_name.trim();
-  if (firstName === '') errors.add('first_name', { en: 'The field is required', sw: 'Fältet är obligatoriskt' });
-  if (lastName === '') errors.add('last_name', { en: 'The field is required', sw: 'Fältet är obligatoriskt' });
+  if (firstName === '') errors.add('first_name', fieldMessages.required);
+  if (lastName === '') errors.add('last_name', fieldMessages.required);
   errors.throwIfAny();
 
   return ctx.database.transaction(async (tx) => {

@@ -91,9 +91,9 @@ describe('contacts', () => {
     const response = await call('POST', '/api/contacts', { first_name: ' ', last_name: '', email: 'nope', account_id: 999_999 });
     expect(response.statusCode).toBe(422);
     expect(json(response).errors).toEqual({
-      first_name: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
-      last_name: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
-      email: [{ en: 'The field must be a valid email address', sw: 'Fältet måste vara en giltig e-postadress' }],
+      first_name: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
+      last_name: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
+      email: [{ en: 'Enter a valid email address, e.g. name@company.com.', sw: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' }],
       account_id: [{ en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' }],
     });
     const missing = await call('PUT', '/api/contact/999999', person());

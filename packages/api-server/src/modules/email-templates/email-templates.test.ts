@@ -78,7 +78,7 @@ describe('updateEmailTemplate', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(json(response).errors).toEqual({
-      'subject.sw': [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
+      'subject.sw': [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
       'subject.en': [
         { en: 'Unknown placeholder {{nickname}}; use one of the variables listed', sw: 'Okänd platshållare {{nickname}}; använd någon av de listade variablerna' },
       ],

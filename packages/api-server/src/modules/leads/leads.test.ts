@@ -108,7 +108,7 @@ describe('createLead', () => {
     const body = json(response);
     expect(body.message).toBe('Error validation');
     expect(body.errors).toEqual({
-      email: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
+      email: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
       participants: [{ en: 'The field must be a whole number', sw: 'Fältet måste vara ett heltal' }],
       furnishing: [{ en: 'The selected value is invalid', sw: 'Det valda värdet är ogiltigt' }],
       arrival_time: [{ en: 'The field has an invalid format', sw: 'Fältet har ett ogiltigt format' }],

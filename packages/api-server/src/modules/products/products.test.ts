@@ -89,7 +89,7 @@ describe('product CRUD', () => {
     expect(json(blank)).toEqual({
       message: 'Error validation',
       errors: {
-        name: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
+        name: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
         number_of_courses: [{ en: 'Only meals have a number of courses', sw: 'Endast måltider har ett antal rätter' }],
       },
     });

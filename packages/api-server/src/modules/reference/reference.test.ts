@@ -66,7 +66,7 @@ describe('regions and cities', () => {
 
   it('answers 422 for a blank or taken name and an unknown region, 404 for unknown ids', async () => {
     const blank = await call('POST', '/api/regions', { name: '  ' });
-    expect(json(blank).errors).toEqual({ name: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }] });
+    expect(json(blank).errors).toEqual({ name: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }] });
     const taken = await call('POST', '/api/regions', { name: 'skåne län' });
     expect(json(taken).errors).toEqual({ name: [{ en: 'A region with this name already exists', sw: 'Det finns redan en region med det här namnet' }] });
     const orphan = await call('POST', '/api/cities', { region_id: 999_999, name: 'Ingenstans' });

@@ -175,7 +175,7 @@ describe('task validation', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(json(response).errors).toEqual({
-      subject: [{ en: 'The field is required', sw: 'Fältet är obligatoriskt' }],
+      subject: [{ en: 'Fill in this field.', sw: 'Fyll i det här fältet.' }],
       assigned_to: [{ en: 'Tasks can only be assigned to an admin', sw: 'Uppgifter kan bara tilldelas en administratör' }],
       contact_id: [{ en: 'The selected contact does not exist', sw: 'Den valda kontakten finns inte' }],
       account_id: [{ en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' }],
