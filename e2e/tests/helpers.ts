@@ -97,3 +97,22 @@ export async function closeToasts(page: Page): Promise<void> {
     await expect(toasts).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** Types a date or time into an antd picker and confirms it with Enter. */
+export async function typeInPicker(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Chooses in an antd Select with search the way a keyboard user does: type, wait for it, Enter. */
+export async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await expect(box).toBeEnabled();
+  await box.click();
+  await box.fill(option);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(option);
+  await box.press('Enter');
+  await expect(page.locator('.ant-select', { has: box }).first()).toContainText(option);
+}

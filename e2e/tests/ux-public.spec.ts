@@ -2,7 +2,7 @@
 // defects 1, 4, 6, 10 and 14). The playwright config runs this file at 1440 px (desktop) and again
 // at 390 px (phone); the lists are an admin's and are checked at their own widths, once.
 import { expect, test, type Page } from './fixtures';
-import { loginAsAdmin, shot, useLanguage } from './helpers';
+import { loginAsAdmin, pickOption, shot, typeInPicker, useLanguage } from './helpers';
 
 const DRAFT_KEY = 'portal.public.sendRequestDraft';
 
@@ -38,24 +38,6 @@ const TEXTS = {
 } as const;
 
 const nextYear = new Date().getFullYear() + 1;
-
-async function typeInPicker(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-/** Chooses in an antd Select with search as a keyboard user does: type, wait for it, Enter. */
-async function pickOption(page: Page, label: string, option: string) {
-  const box = page.getByLabel(label, { exact: true });
-  await expect(box).toBeEnabled();
-  await box.click();
-  await box.fill(option);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(option);
-  await box.press('Enter');
-  await expect(page.locator('.ant-select', { has: box }).first()).toContainText(option);
-}
 
 /** The message under the field labelled `label`. */
 function errorOf(page: Page, label: string) {
