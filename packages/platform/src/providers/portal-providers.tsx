@@ -25,13 +25,17 @@ export const portalTheme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
-    // Tags write in the 7th shade of their colour on its 1st: antd's green, gold, orange, cyan and lime
-    // give 2.6–3.9:1 there; one shade darker seeds keep them at 4.5:1 or more.
-    green: '#389e0d',
-    gold: '#ad6800',
-    orange: '#ad4e00',
-    cyan: '#08979c',
-    lime: '#5b8c00',
+    // Tags write in the 7th shade of their colour on its 1st. antd's 7th shade of volcano, orange,
+    // gold, yellow, lime, green and cyan gives 2.0–4.4:1 there; the text takes a darker shade of
+    // the same palette (4.5:1 or more, tested) while the light background stays antd's. Darker seed
+    // colours would darken the 1st shade too (green: 3.99:1 on its own background).
+    volcano7: '#ad2102',
+    orange7: '#ad4e00',
+    gold7: '#874d00',
+    yellow7: '#876800',
+    lime7: '#3f6600',
+    green7: '#237804',
+    cyan7: '#006d75',
   },
   components: {
     Layout: { siderBg: '#12393d', triggerBg: '#0d2b2e' },
