@@ -17,7 +17,7 @@ const inUse: Record<Language, string> = {
 
 for (const language of LANGUAGES) {
   test(`regions and cities: add, refuse a duplicate, delete (${language})`, async ({ page }) => {
-    const { regions: r } = texts[language];
+    const { regions: r, common } = texts[language];
     const region = uniqueName('E2E Region');
     const city = uniqueName('E2E Ort');
     await useLanguage(page, language);
@@ -37,7 +37,10 @@ for (const language of LANGUAGES) {
     const again = await addName(page, r.regions.nameLabel, region, r.add);
     await expect(again.locator('.ant-form-item-explain-error')).toHaveText(serverText('regionTaken', language));
     await shot(page, `region-duplicate-${language}`);
+    // The refused name is still typed: Cancel asks before it is thrown away.
     await again.getByRole('button', { name: r.cancel }).click();
+    await page.getByRole('dialog', { name: common.leave.title }).getByRole('button', { name: common.leave.leave }).click();
+    await expect(again).toBeHidden();
 
     // Its first city; a duplicate city name is refused the same way.
     await regions.getByRole('button', { name: region, exact: true }).click();
@@ -53,6 +56,8 @@ for (const language of LANGUAGES) {
     const cityAgain = await addName(page, r.cities.nameLabel, city, r.add);
     await expect(cityAgain.locator('.ant-form-item-explain-error')).toHaveText(serverText('cityTaken', language));
     await cityAgain.getByRole('button', { name: r.cancel }).click();
+    await page.getByRole('dialog', { name: common.leave.title }).getByRole('button', { name: common.leave.leave }).click();
+    await expect(cityAgain).toBeHidden();
     await closeToasts(page);
     await shot(page, `region-cities-${language}`);
 

@@ -112,7 +112,10 @@ export async function pickOption(page: Page, label: string, option: string): Pro
   await expect(box).toBeEnabled();
   await box.click();
   await box.fill(option);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(option);
+  // This select's own list (its options' ids start with the listbox id the box controls): the list
+  // of the select chosen just before may still be fading out with an active option of its own.
+  const list = await box.getAttribute('aria-controls');
+  await expect(page.locator(`.ant-select-item-option-active[id^="${list}_"]`)).toHaveText(option);
   await box.press('Enter');
   await expect(page.locator('.ant-select', { has: box }).first()).toContainText(option);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, texts, type Language } from './crm-texts';
-import { loginAsAdmin, shot, useLanguage } from './helpers';
+import { loginAsAdmin, shot, successToast, useLanguage } from './helpers';
 
 const other = (language: Language): Language => (language === 'sv' ? 'en' : 'sv');
 
@@ -53,6 +53,36 @@ for (const language of LANGUAGES) {
     await expect(errorOf(page, next.accounts.fields.email)).toHaveText(next.common.validation.email);
     await expect(page.getByText(common.validation.email, { exact: true })).toHaveCount(0);
     await shot(page, `ux-forms-account-errors-switched-to-${other(language)}`);
+  });
+
+  test(`the profile page asks before changes are left, and stops asking once they are saved (${language})`, async ({ page }) => {
+    const { shell, common } = texts[language];
+    await useLanguage(page, language);
+    await loginAsAdmin(page);
+    await page.goto('/profile');
+    const phone = page.getByLabel(shell.profile.phone, { exact: true });
+    await expect(phone).toBeVisible();
+    const typed = `08-${String(Date.now()).slice(-6)}`;
+    await phone.fill(typed);
+
+    // The menu is a way out like any other: it asks, and Stay keeps what was typed.
+    const menu = page.getByRole('navigation').getByRole('link', { name: common.routes.leads, exact: true });
+    await menu.click();
+    const prompt = page.getByRole('dialog', { name: common.leave.title });
+    await expect(prompt).toBeVisible();
+    await shot(page, `ux-forms-profile-leave-prompt-${language}`);
+    await prompt.getByRole('button', { name: common.leave.stay }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(phone).toHaveValue(typed);
+
+    // The page stays after a save; what was saved is no longer "unsaved".
+    await page.getByRole('button', { name: common.actions.save, exact: true }).click();
+    await expect(successToast(page)).toBeVisible();
+    await menu.click();
+    await expect(page).toHaveURL(/\/leads$/);
+    await expect(page.getByRole('dialog', { name: common.leave.title })).toHaveCount(0);
+    await page.goto('/profile');
+    await expect(phone).toHaveValue(typed);
   });
 
   test(`a changed form asks before it is left, and not after a save (${language})`, async ({ page }) => {

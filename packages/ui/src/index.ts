@@ -25,6 +25,7 @@ export {
 } from './use-list-params';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box';
 export { RecordForm, type RecordFormProps } from './record-form';
+export { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes';
 export { FormSection, type FormSectionProps } from './form-section';
 export { ImageUpload, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageUploadProps } from './image-upload';
 export { MoneyInput, formatMoney, formatKronor, parseKronor, type MoneyInputProps } from './money-input';

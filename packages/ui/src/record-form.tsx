@@ -1,8 +1,8 @@
 import { useErrorsFollowLanguage } from '@portal/platform';
-import { Alert, Button, Flex, Form, Modal, Popconfirm, Skeleton, Typography, type FormInstance, type FormProps } from 'antd';
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Form, Popconfirm, Skeleton, Typography, type FormInstance, type FormProps } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface RecordFormProps<Values> {
   form: FormInstance<Values>;
@@ -33,57 +33,6 @@ export interface RecordFormProps<Values> {
   children: ReactNode;
 }
 
-/** Values compared for "changed": empty text, null and missing are all nothing; key order does not count. */
-function snapshot(values: unknown): string {
-  const normalise = (value: unknown): unknown => {
-    if (value === undefined || value === null || value === '') return null;
-    if (Array.isArray(value)) return value.map(normalise);
-    if (typeof value === 'object') {
-      const json = (value as { toJSON?: () => unknown }).toJSON;
-      if (typeof json === 'function') return json.call(value);
-      return Object.fromEntries(
-        Object.keys(value as object)
-          .sort()
-          .map((key) => [key, normalise((value as Record<string, unknown>)[key])] as const)
-          .filter(([, inner]) => inner !== null),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(normalise(values));
-}
-
-interface LeavePromptProps {
-  open: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-}
-
-/** "Leave without saving?": Stay is the safe default (Escape, the close button, a click outside). */
-function LeavePrompt({ open, onStay, onLeave }: LeavePromptProps) {
-  const { t } = useTranslation('common');
-  return (
-    <Modal
-      open={open}
-      title={t('leave.title')}
-      onCancel={onStay}
-      onOk={onLeave}
-      okText={t('leave.leave')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('leave.stay')}
-      cancelButtonProps={{ autoFocus: true }}
-    >
-      {t('leave.text')}
-    </Modal>
-  );
-}
-
-/** Holds in-app navigation (links, the menu, Back) while `shouldBlock()` says so, and asks. Needs a data router (the shell's). */
-function NavigationGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
-  return <LeavePrompt open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
-}
-
 /**
  * The frame of every add/edit page: an antd form (vertical, required marks, scrolls to the first
  * invalid field) with loading and failed states and one footer of Save, Cancel and Delete.
@@ -95,7 +44,7 @@ function NavigationGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
  *   messages put there by `applyFieldErrors`;
  * - a question before unsaved changes are lost: leaving by a link, the menu, Back or Cancel asks
  *   "Lämna utan att spara?", closing or reloading the tab asks the browser's question; leaving
- *   because of a save does not ask.
+ *   because of a save does not ask (`useUnsavedChanges`, which a form of its own uses alike).
  */
 export function RecordForm<Values>(props: RecordFormProps<Values>) {
   const { title, loading, loadError, onRetry } = props;
@@ -147,49 +96,21 @@ function LoadedRecordForm<Values>({
   children,
 }: RecordFormProps<Values> & { heading: ReactNode }) {
   const { t } = useTranslation('common');
-  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  const [dirty, setDirty] = useState(false);
-  const [cancelAsked, setCancelAsked] = useState(false);
-  const initial = useRef<string | null>(null);
-  // True from a valid submit until the save is over: the page may navigate away unasked.
-  const submitting = useRef(false);
+  const { guardAgain, allowLeaving, ...changes } = useUnsavedChanges(form);
 
   useErrorsFollowLanguage(form);
 
-  useEffect(() => {
-    // The values the form started with (its initial values); "changed" is measured against them.
-    initial.current = snapshot(form.getFieldsValue(true));
-  }, [form]);
-
+  // A save that stayed on the page (refused, or saved without leaving): its changes are guarded again.
   const wasSaving = useRef(saving);
   useEffect(() => {
-    if (wasSaving.current && !saving) submitting.current = false;
+    if (wasSaving.current && !saving) guardAgain();
     wasSaving.current = saving;
-  }, [saving]);
-
-  const guarded = dirty && !submitting.current;
-  useEffect(() => {
-    if (!guarded) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (submitting.current) return;
-      event.preventDefault();
-      // Older browsers show their question only when a return value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [guarded]);
-
-  const isDirty = () => form.isFieldsTouched() && initial.current !== null && snapshot(form.getFieldsValue(true)) !== initial.current;
+  }, [saving, guardAgain]);
 
   const handleFinish = (values: Values) => {
-    submitting.current = true;
+    allowLeaving();
     const result = onSubmit(values);
-    if (result instanceof Promise) {
-      void result.finally(() => {
-        submitting.current = false;
-      });
-    }
+    if (result instanceof Promise) void result.finally(guardAgain);
   };
 
   return (
@@ -201,7 +122,7 @@ function LoadedRecordForm<Values>({
       noValidate
       scrollToFirstError={{ block: 'center', focus: true }}
       initialValues={initialValues}
-      onValuesChange={() => setDirty(isDirty())}
+      onValuesChange={changes.onValuesChange}
       // Fields stay enabled while saving, so a 422 can focus the field it is about (applyFieldErrors).
       // Enter cannot send a save twice: it clicks the Save button, which ignores clicks while loading.
       onFinish={handleFinish}
@@ -217,7 +138,7 @@ function LoadedRecordForm<Values>({
           <Button type="primary" htmlType="submit" loading={saving}>
             {submitLabel ?? t('actions.save')}
           </Button>
-          <Button onClick={() => (isDirty() ? setCancelAsked(true) : onCancel())}>{t('actions.cancel')}</Button>
+          <Button onClick={() => changes.confirmLeave(onCancel)}>{t('actions.cancel')}</Button>
         </Flex>
         {onDelete && (
           <Popconfirm
@@ -228,13 +149,9 @@ function LoadedRecordForm<Values>({
             // A promise keeps the confirmation open, its button spinning, until the delete is done.
             // A deleted record has nothing left to save: leaving afterwards is not questioned.
             onConfirm={() => {
-              submitting.current = true;
+              allowLeaving();
               const done = onDelete();
-              return done instanceof Promise
-                ? done.finally(() => {
-                    submitting.current = false;
-                  })
-                : done;
+              return done instanceof Promise ? done.finally(guardAgain) : done;
             }}
           >
             <Button danger disabled={saving}>
@@ -243,16 +160,7 @@ function LoadedRecordForm<Values>({
           </Popconfirm>
         )}
       </Flex>
-      <LeavePrompt
-        open={cancelAsked}
-        onStay={() => setCancelAsked(false)}
-        onLeave={() => {
-          setCancelAsked(false);
-          submitting.current = true;
-          onCancel();
-        }}
-      />
-      {inDataRouter && <NavigationGuard shouldBlock={() => isDirty() && !submitting.current} />}
+      {changes.guard}
     </Form>
   );
 }

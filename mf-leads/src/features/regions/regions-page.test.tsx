@@ -1,6 +1,6 @@
 import { setLanguage } from '@portal/platform';
 import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
@@ -134,5 +134,39 @@ describe('RegionsPage', () => {
     expect(await screen.findByText('The region cannot be deleted: 2 cities refer to it.')).toBeInTheDocument();
     expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: '/region/2' }]);
     expect(screen.getByRole('button', { name: 'Stockholm' })).toBeInTheDocument();
+  });
+
+  it('asks before a typed name is dropped by Cancel, Escape or leaving the page', async () => {
+    setLanguage('en');
+    const requests = mockApi({
+      'GET /regions': () => json(200, { data: regions }),
+      'GET /cities': () => json(200, { data: cities }),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<RegionsPage />, '/regions?region=2');
+    await screen.findByRole('table', { name: 'Cities in Stockholm' });
+
+    await user.click(screen.getByRole('button', { name: 'New region' }));
+    await user.type(screen.getByLabelText('Region name'), 'Gotland');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Region name')).toHaveValue('Gotland');
+
+    await act(() => router.navigate('/leads'));
+    dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/regions');
+    expect(screen.getByLabelText('Region name')).toHaveValue('Gotland');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(screen.queryByLabelText('Region name')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Rename Sigtuna' }));
+    await user.type(screen.getByLabelText('City name'), ' stad{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('City name')).toHaveValue('Sigtuna stad');
+    expect(writes(requests)).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { setLanguage } from '@portal/platform';
-import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
+import { atScreenWidth, json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -221,5 +221,24 @@ describe('EmailTemplateListPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Discard changes', hidden: true })).toHaveLength(2));
     await user.click(screen.getAllByRole('button', { name: 'Discard changes', hidden: true }).at(-1)!);
     await waitFor(() => expect(screen.queryByLabelText('Message (English)')).not.toBeInTheDocument());
+  });
+});
+
+describe.each([
+  { width: 1440, columns: ['Id', 'Mall', 'Ämne', 'Ändrad'] },
+  { width: 768, columns: ['Mall', 'Ämne', 'Ändrad'] },
+  { width: 390, columns: ['Mall', 'Ämne'] },
+])('EmailTemplateListPage on a $width px screen', { timeout: 60_000 }, ({ width, columns }) => {
+  atScreenWidth(width);
+
+  it('shows the columns that fit, the subject still beside the template', async () => {
+    setLanguage('sv');
+    answerTemplates();
+    renderWithPortal(<EmailTemplateListPage />, '/email-template');
+
+    const table = await screen.findByRole('table', { name: 'E-postmallar' });
+    const row = (await within(table).findByText('Länk för nytt lösenord')).closest('tr')!;
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+    expect(within(row).getByText('Återställ ditt lösenord')).toBeInTheDocument();
   });
 });

@@ -39,7 +39,8 @@ export function EmailTemplateTable({ templates, loading, error, onRetry, onOpen 
     {
       key: 'subject',
       title: t('emailTemplates.columns.subject'),
-      priority: 'high',
+      // What the recipient sees first, so a phone shows it too: beside the name, each cut with "…".
+      priority: 'essential',
       render: (_, template) => pickMessage(template.subject, language),
     },
     {

@@ -1,6 +1,6 @@
 import { pickMessage } from '@portal/api-client';
 import { $api, applyFieldErrors, notify, useLanguage } from '@portal/platform';
-import { PageFrame } from '@portal/ui';
+import { PageFrame, useUnsavedChanges } from '@portal/ui';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -20,9 +20,12 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const [form] = Form.useForm<PasswordValues>();
+  const changes = useUnsavedChanges(form);
   const change = $api.useMutation('post', '/change-password', {
     onSuccess: (body) => {
       form.resetFields();
+      // The fields are empty again, as at the start: nothing left to lose.
+      changes.markSaved();
       notify.success(pickMessage(body.message, language));
     },
     onError: (error) => applyFieldErrors(form, error, PASSWORD_FIELDS, language),
@@ -31,7 +34,13 @@ export function ChangePasswordPage() {
   return (
     <PageFrame title={t('common:routes.adminResetPassword')}>
       <Card style={{ maxWidth: 480 }}>
-        <Form<PasswordValues> form={form} layout="vertical" noValidate onFinish={(body) => change.mutate({ body })}>
+        <Form<PasswordValues>
+          form={form}
+          layout="vertical"
+          noValidate
+          onValuesChange={changes.onValuesChange}
+          onFinish={(body) => change.mutate({ body })}
+        >
           <Form.Item name="current_password" label={t('password.current')} rules={[{ required: true, message: t('validation.required') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
@@ -63,6 +72,7 @@ export function ChangePasswordPage() {
           <Button type="primary" htmlType="submit" loading={change.isPending}>
             {t('password.submit')}
           </Button>
+          {changes.guard}
         </Form>
       </Card>
     </PageFrame>

@@ -1,6 +1,6 @@
 import { pickMessage } from '@portal/api-client';
 import { $api, applyFieldErrors, notify, storeUser, useLanguage } from '@portal/platform';
-import { PageFrame } from '@portal/ui';
+import { PageFrame, useUnsavedChanges } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,13 @@ export function ProfilePage() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const [form] = Form.useForm<ProfileValues>();
+  // The page stays after a save: the saved values become the new "unchanged", so leaving then does not ask.
+  const changes = useUnsavedChanges(form);
   const queryClient = useQueryClient();
   const { data: user, isLoading } = $api.useQuery('get', '/profile', {}, { select: (body) => body.data });
   const save = $api.useMutation('post', '/profile', {
     onSuccess: (body) => {
+      changes.markSaved();
       storeUser(body.data);
       queryClient.setQueryData(['get', '/profile', {}], { data: body.data });
       notify.success(pickMessage(body.message, language));
@@ -48,6 +51,7 @@ export function ProfilePage() {
               layout="vertical"
               noValidate
               initialValues={user}
+              onValuesChange={changes.onValuesChange}
               onFinish={(values) => save.mutate({ body: { ...values, phone: values.phone || null, mobile_phone: values.mobile_phone || null, address: values.address || null } })}
             >
               <Form.Item name="first_name" label={t('profile.firstName')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 100 }]}>
@@ -68,6 +72,7 @@ export function ProfilePage() {
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {t('common:actions.save')}
               </Button>
+              {changes.guard}
             </Form>
           </>
         )}
