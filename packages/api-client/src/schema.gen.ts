@@ -814,6 +814,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Opportunities, paged (SPEC §7: `?page=`), searched (customer company, contact name, city, name), filtered by status and sorted on the server. A search counts its matches up to 10 000 (`total_capped`), as the other record lists do. */
+        get: operations["getOpportunities"];
+        put?: never;
+        /** @description Creates an opportunity directly (`/add-selfopportunity`), open and not yet seen; the owner defaults to the caller. */
+        post: operations["createOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One opportunity, as the first item of `data` (SPEC §3). */
+        get: operations["getOpportunity"];
+        /** @description Edits an open opportunity; a won, lost or closed one answers 409 'This opportunity already won or lost'. */
+        put: operations["updateOpportunity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/convert-lead/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Converts a new lead into an open opportunity for the chosen customer account and contact: the lead's request fills the opportunity and the lead becomes Converted, in one transaction. A lead already converted or discarded answers 409. */
+        post: operations["convertLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/lose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks an open opportunity lost, with a reason (`other` needs a text). */
+        post: operations["loseOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Closes an open opportunity without an outcome. */
+        post: operations["closeOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets a won, lost or closed opportunity back to open (cannot be undone; logged). The lost reason is cleared. */
+        post: operations["revertOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the opportunity seen or unseen by admin (the New label of the list). */
+        post: operations["setOpportunitySeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -927,7 +1048,7 @@ export interface components {
             log_id: number;
             log_name: string;
             /** @enum {string} */
-            event: "created" | "updated" | "deleted" | "discarded";
+            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted";
             properties: {
                 name: string;
                 account?: {
@@ -960,7 +1081,7 @@ export interface components {
          * @description An action on a lead; `allowed_actions` lists those the caller may take now.
          * @enum {string}
          */
-        LeadAction: "discard";
+        LeadAction: "discard" | "convert";
         /**
          * @description overnight = conference with overnight stay; day = day conference.
          * @enum {string}
@@ -1380,6 +1501,105 @@ export interface components {
         CityInput: {
             region_id: number;
             name: string;
+        };
+        /**
+         * @description open → lost (with a reason) or closed (no outcome); any end state back to open (revert). `won` needs a winning venue with a submitted quote and comes with the bidders.
+         * @enum {string}
+         */
+        OpportunityStatus: "open" | "won" | "lost" | "closed";
+        /**
+         * @description An action on an opportunity; `allowed_actions` lists those the caller may take now.
+         * @enum {string}
+         */
+        OpportunityAction: "edit" | "lose" | "close" | "revert" | "mark_seen" | "mark_unseen";
+        /**
+         * @description customer_cancelled = the customer cancelled without a known reason; changed_dates = the customer changed the dates; booked_alternative = the customer booked another venue; other = described in `lost_reason_text`.
+         * @enum {string}
+         */
+        LostReason: "customer_cancelled" | "changed_dates" | "booked_alternative" | "other";
+        /** @description An opportunity created or edited by an admin. `account_id` (a customer account), `contact_id` and `vat_basis` are required too; they are checked by the server so that a missing one gets the portal's own message ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without a `name` the server names it after the customer's company and the start date. Times are HH:MM on the quarter hour. */
+        OpportunityInput: {
+            name?: string | null;
+            owner_id?: components["schemas"]["NullableId"];
+            account_id?: components["schemas"]["NullableId"];
+            contact_id?: components["schemas"]["NullableId"];
+            vat_basis?: components["schemas"]["VatBasis"] | null;
+            conference_type: components["schemas"]["ConferenceType"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            arrival_time?: string | null;
+            departure_time?: string | null;
+            participants: number;
+            single_rooms?: number;
+            double_rooms?: number;
+            conference_room_size?: number | null;
+            seating?: components["schemas"]["Furnishing"] | null;
+            region_id?: components["schemas"]["NullableId"];
+            city_id?: components["schemas"]["NullableId"];
+            message?: string | null;
+        };
+        /** @description The customer account and contact the lead's request belongs to, and the VAT basis; the rest of the opportunity comes from the lead. All three are checked by the server ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). */
+        ConvertLeadInput: {
+            account_id?: components["schemas"]["NullableId"];
+            contact_id?: components["schemas"]["NullableId"];
+            vat_basis?: components["schemas"]["VatBasis"] | null;
+        };
+        /** @description Why the opportunity was lost; `lost_reason_text` is required with `other`. */
+        LoseOpportunityInput: {
+            lost_reason?: components["schemas"]["LostReason"] | null;
+            lost_reason_text?: string | null;
+        };
+        OpportunitySeenInput: {
+            seen: boolean;
+        };
+        /** @description A customer's conference request in the sales pipeline. Opportunities made before the pipeline existed may lack the request's details (null). */
+        Opportunity: {
+            id: number;
+            name: string;
+            status: components["schemas"]["OpportunityStatus"];
+            seen_by_admin: boolean;
+            /** @description An open opportunity no admin has marked seen yet (the list shows it as New). */
+            unseen: boolean;
+            owner_id: number | null;
+            owner: components["schemas"]["Ref"] | null;
+            account_id: number | null;
+            account: components["schemas"]["Ref"] | null;
+            contact_id: number | null;
+            contact: components["schemas"]["Ref"] | null;
+            /** @description The lead it was converted from. */
+            lead_id: number | null;
+            conference_type: components["schemas"]["ConferenceType"] | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            arrival_time: string | null;
+            departure_time: string | null;
+            participants: number | null;
+            single_rooms: number;
+            double_rooms: number;
+            conference_room_size: number | null;
+            seating: components["schemas"]["Furnishing"] | null;
+            vat_basis: components["schemas"]["VatBasis"] | null;
+            region_id: number | null;
+            region_name: string | null;
+            city_id: number | null;
+            city_name: string | null;
+            message: string | null;
+            lost_reason: components["schemas"]["LostReason"] | null;
+            lost_reason_text: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description What the caller may do with this opportunity now (the server decides; the page only shows it). */
+            allowed_actions: components["schemas"]["OpportunityAction"][];
+        };
+        OpportunitySaved: {
+            data: components["schemas"]["Opportunity"];
+            message: components["schemas"]["Message"];
         };
     };
     responses: {
@@ -3307,6 +3527,270 @@ export interface operations {
                             en: components["schemas"]["RenderedMail"];
                         };
                     };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOpportunities: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                order?: components["parameters"]["Order"];
+                sort?: "created_at" | "name" | "start_date" | "participants" | "status";
+                status?: components["schemas"]["OpportunityStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of opportunities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["Opportunity"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpportunityInput"];
+            };
+        };
+        responses: {
+            /** @description The opportunity is created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opportunity, alone in a list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Opportunity"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpportunityInput"];
+            };
+        };
+        responses: {
+            /** @description The opportunity is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    convertLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConvertLeadInput"];
+            };
+        };
+        responses: {
+            /** @description The opportunity made from the lead. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    loseOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LoseOpportunityInput"];
+            };
+        };
+        responses: {
+            /** @description The opportunity as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    closeOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opportunity as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    revertOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opportunity as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setOpportunitySeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpportunitySeenInput"];
+            };
+        };
+        responses: {
+            /** @description The opportunity as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
                 };
             };
             401: components["responses"]["Error"];

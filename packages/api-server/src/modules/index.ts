@@ -6,6 +6,7 @@ import { fileHandlers } from './files/handlers.js';
 import { leadHandlers } from './leads/handlers.js';
 import { mailHandlers } from './mail/handlers.js';
 import { noteHandlers } from './notes/handlers.js';
+import { opportunityHandlers } from './opportunities/handlers.js';
 import { productHandlers } from './products/handlers.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { shellHandlers } from './system/handlers.js';
@@ -37,6 +38,7 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...productHandlers(ctx),
     ...taskHandlers(ctx),
     ...noteHandlers(ctx),
+    ...opportunityHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;
 }

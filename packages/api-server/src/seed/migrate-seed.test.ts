@@ -55,6 +55,13 @@ describe('seed', () => {
     expect(leads.reduce((sum, row) => sum + row.n, 0)).toBe(12);
     expect((await rows(t.database, 'SELECT DISTINCT region_id FROM leads')).length).toBeGreaterThan(5);
     expect(await count('notifications')).toBe(2);
+    const opportunities = await rows(t.database, 'SELECT status, seen_by_admin FROM opportunities ORDER BY created_at DESC');
+    expect(opportunities).toEqual([
+      { status: 'open', seen_by_admin: false },
+      { status: 'open', seen_by_admin: true },
+      { status: 'lost', seen_by_admin: true },
+      { status: 'closed', seen_by_admin: true },
+    ]);
     const [mail] = await rows(t.database, `SELECT template, to_email FROM outbox`);
     expect(mail).toEqual({ template: 'set-password', to_email: 'new.partner@demo.test' });
     expect(await rows(t.database, `SELECT purpose FROM password_tokens`)).toEqual([{ purpose: 'set' }]);

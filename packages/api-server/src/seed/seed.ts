@@ -7,6 +7,7 @@ import { sendPasswordLink } from '../modules/auth/passwords.js';
 import type { Tx } from '../core/db/client.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedWork } from './seed-work.js';
+import { seedOpportunities } from './seed-opportunities.js';
 import { lockKey } from '../core/db/locks.js';
 import { accounts, type AccountType } from '../modules/accounts/schema.js';
 import { activityLog, notifications } from '../core/audit/schema.js';
@@ -244,6 +245,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     }
 
     await seedWork(tx, admin.id);
+    await seedOpportunities(tx, admin.id, places);
 
     // How a new user gets in: a set-password link in the outbox (or their mailbox with SMTP).
     await sendPasswordLink(ctx, tx, newPartner, 'set');

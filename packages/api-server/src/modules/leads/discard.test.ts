@@ -28,7 +28,7 @@ describe('discarding a lead', () => {
   it('answers each lead with the actions the admin may take now', async () => {
     const id = await newLead('Allowed');
     const before = await t.app.inject({ method: 'GET', url: `/api/lead/${id}`, headers: bearer(admin) });
-    expect(json(before).data.allowed_actions).toEqual(['discard']);
+    expect(json(before).data.allowed_actions).toEqual(['discard', 'convert']);
     const discarded = await t.app.inject({ method: 'POST', url: `/api/discard-lead/${id}`, headers: bearer(admin) });
     expect(json(discarded).data).toMatchObject({ status: 'Discarded', allowed_actions: [] });
     const list = await t.app.inject({ method: 'GET', url: `/api/leads?search=Allowed`, headers: bearer(admin) });

@@ -1,5 +1,6 @@
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
+import type { Tx } from '../../core/db/client.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Caller } from '../../core/auth/caller.js';
 import { changeState } from '../../core/state/change-state.js';
@@ -32,6 +33,8 @@ export const leadMessages = {
   discarded: { en: 'Lead discarded successfully', sw: 'Leaden har kasserats' },
   missing: { en: 'Lead does not exist', sw: 'Leaden finns inte' },
   notNew: { en: 'Only new leads can be discarded', sw: 'Endast nya leads kan kasseras' },
+  alreadyConverted: { en: 'The lead is already converted', sw: 'Leaden har redan konverterats' },
+  notNewConvert: { en: 'Only new leads can be converted', sw: 'Endast nya leads kan konverteras' },
 } satisfies Record<string, LocalizedText>;
 
 /** The admins' 'Lead' notification for a new request (the bell links to the lead's page). */
@@ -249,3 +252,48 @@ export async function discardLead(ctx: AppContext, caller: Caller, id: number): 
   });
   return getLead(ctx, caller, lead.id);
 }
+
+/**
+ * New → Converted, by an admin, with `create` writing what the lead becomes (the opportunity)
+ * in the same transaction as the state change and the lead's 'converted' log entry. A lead not
+ * New, or a second convert racing this one, is a 409 and nothing is written.
+ */
+export async function convertLeadWith<T>(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  create: (tx: Tx, lead: LeadRow) => Promise<T>,
+): Promise<T> {
+  let created: { value: T } | undefined;
+  await changeState<LeadRow, LeadStatus, LeadAction>(ctx, caller, {
+    table: leads,
+    idColumn: leads.id,
+    stateColumn: leads.status,
+    stateKey: 'status',
+    touchUpdatedAt: true,
+    id,
+    action: 'convert',
+    transitions: leadTransitions,
+    messages: {
+      missing: leadMessages.missing,
+      conflict: (from) => (from === 'Converted' ? leadMessages.alreadyConverted : leadMessages.notNewConvert),
+    },
+    effects: async (tx, lead) => {
+      created = { value: await create(tx, lead) };
+      const name = `${lead.firstName} ${lead.lastName}`;
+      return {
+        activity: {
+          logName: 'Lead',
+          event: 'converted',
+          subjectType: 'Lead',
+          subjectId: lead.id,
+          causerId: caller.userId,
+          properties: lead.business ? { name, account: { name: lead.business } } : { name },
+          link: portalPaths.lead(lead.id),
+        },
+      };
+    },
+  });
+  return created!.value;
+}
+export type { LeadRow } from './repository.js';

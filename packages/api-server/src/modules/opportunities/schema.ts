@@ -1,17 +1,34 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
+  date,
   index,
   integer,
   pgTable,
   text,
+  time,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Schemas } from '../../core/contract.js';
 import { createdAt, updatedAt } from '../../core/db/columns.js';
+import { users } from '../../core/auth/schema.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from '../contacts/schema.js';
+import { leads } from '../leads/schema.js';
+import { cities, regions } from '../reference/schema.js';
 
+export type OpportunityStatus = Schemas['OpportunityStatus'];
+export type LostReason = Schemas['LostReason'];
 
 /**
- * The opportunity a task or note may relate to. Only its name exists yet: the opportunity
- * pipeline (owner, customer, bidders …) arrives with its own issue and extends this table.
+ * A customer's conference request in the sales pipeline (SPEC §3, PIPELINE.md "Opportunity").
+ * Rows made before the pipeline (only a name, for tasks and notes) keep their request columns
+ * null; the API requires them for every opportunity it creates or edits.
+ *
+ * `search_text` (customer company, contact name, city, name; lowercased) is kept by the
+ * database's triggers (migration 0010), for every insert and every rename of an account, a
+ * contact or a city, so the list's search reads one trigram index.
  */
 export const opportunities = pgTable(
   'opportunities',
@@ -20,9 +37,66 @@ export const opportunities = pgTable(
     name: text('name').notNull(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'restrict' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OpportunityStatus>().notNull().default('open'),
+    seenByAdmin: boolean('seen_by_admin').notNull().default(false),
+    conferenceType: text('conference_type').$type<Schemas['ConferenceType']>(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    arrivalTime: time('arrival_time'),
+    departureTime: time('departure_time'),
+    participants: integer('participants'),
+    singleRooms: integer('single_rooms').notNull().default(0),
+    doubleRooms: integer('double_rooms').notNull().default(0),
+    conferenceRoomSize: integer('conference_room_size'),
+    seating: text('seating').$type<Schemas['Furnishing']>(),
+    vatBasis: text('vat_basis').$type<Schemas['VatBasis']>(),
+    regionId: integer('region_id').references(() => regions.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    message: text('message'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    lostReasonText: text('lost_reason_text'),
+    /** Written by the triggers of migration 0010, never by the code. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Deleting an account or contact counts its opportunities.
-  (t) => [index('opportunities_account_id_idx').on(t.accountId), index('opportunities_contact_id_idx').on(t.contactId)],
+  (t) => [
+    // Deleting an account or contact counts its opportunities.
+    index('opportunities_account_id_idx').on(t.accountId),
+    index('opportunities_contact_id_idx').on(t.contactId),
+    index('opportunities_owner_id_idx').on(t.ownerId),
+    index('opportunities_region_id_idx').on(t.regionId),
+    index('opportunities_city_id_idx').on(t.cityId),
+    // A lead becomes one opportunity at most.
+    uniqueIndex('opportunities_lead_id_key').on(t.leadId),
+    // The list's sorts, alone and within a status filter; the id makes each order total.
+    index('opportunities_created_at_idx').on(t.createdAt, t.id),
+    index('opportunities_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('opportunities_start_date_idx').on(t.startDate, t.id),
+    index('opportunities_status_start_date_idx').on(t.status, t.startDate, t.id),
+    index('opportunities_name_idx').on(t.name, t.id),
+    index('opportunities_participants_idx').on(t.participants, t.id),
+    index('opportunities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('opportunities_status_check', sql`${t.status} in ('open', 'won', 'lost', 'closed')`),
+    check('opportunities_conference_type_check', sql`${t.conferenceType} in ('overnight', 'day')`),
+    check(
+      'opportunities_seating_check',
+      sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`,
+    ),
+    check('opportunities_vat_basis_check', sql`${t.vatBasis} in ('ex', 'inc')`),
+    check(
+      'opportunities_lost_reason_check',
+      sql`${t.lostReason} in ('customer_cancelled', 'changed_dates', 'booked_alternative', 'other')`,
+    ),
+    // A lost opportunity has its reason, and only a lost one; `other` is described.
+    check('opportunities_lost_has_reason_check', sql`(${t.status} = 'lost') = (${t.lostReason} is not null)`),
+    check('opportunities_other_reason_text_check', sql`${t.lostReason} is distinct from 'other' or ${t.lostReasonText} is not null`),
+    check('opportunities_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'opportunities_numbers_check',
+      sql`${t.participants} > 0 and ${t.singleRooms} >= 0 and ${t.doubleRooms} >= 0 and ${t.conferenceRoomSize} > 0`,
+    ),
+  ],
 );

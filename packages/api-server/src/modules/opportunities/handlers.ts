@@ -1,0 +1,67 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../core/context.js';
+import { callerOf } from '../../core/http/access-control.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
+import * as opportunities from './service.js';
+
+const { opportunityMessages: messages } = opportunities;
+
+export function opportunityHandlers(ctx: AppContext) {
+  const getOpportunities = async (request: OperationRequest<'getOpportunities'>) => ({
+    data: await opportunities.getOpportunities(ctx, callerOf(request), request.query),
+  });
+
+  // SPEC §3: a single opportunity is the first item of data.
+  const getOpportunity = async (request: OperationRequest<'getOpportunity'>) => ({
+    data: [await opportunities.getOpportunity(ctx, callerOf(request), request.params.id)],
+  });
+
+  const createOpportunity = async (request: OperationRequest<'createOpportunity'>, reply: FastifyReply) => {
+    const data = await opportunities.createOpportunity(ctx, callerOf(request), request.body);
+    reply.code(201);
+    return { data, message: messages.created };
+  };
+
+  const updateOpportunity = async (request: OperationRequest<'updateOpportunity'>) => ({
+    data: await opportunities.updateOpportunity(ctx, callerOf(request), request.params.id, request.body),
+    message: messages.updated,
+  });
+
+  const convertLead = async (request: OperationRequest<'convertLead'>, reply: FastifyReply) => {
+    const data = await opportunities.convertLead(ctx, callerOf(request), request.params.id, request.body);
+    reply.code(201);
+    return { data, message: messages.converted };
+  };
+
+  const loseOpportunity = async (request: OperationRequest<'loseOpportunity'>) => ({
+    data: await opportunities.loseOpportunity(ctx, callerOf(request), request.params.id, request.body),
+    message: messages.lost,
+  });
+
+  const closeOpportunity = async (request: OperationRequest<'closeOpportunity'>) => ({
+    data: await opportunities.closeOpportunity(ctx, callerOf(request), request.params.id),
+    message: messages.closed,
+  });
+
+  const revertOpportunity = async (request: OperationRequest<'revertOpportunity'>) => ({
+    data: await opportunities.revertOpportunity(ctx, callerOf(request), request.params.id),
+    message: messages.reverted,
+  });
+
+  const setOpportunitySeen = async (request: OperationRequest<'setOpportunitySeen'>) => ({
+    data: await opportunities.setOpportunitySeen(ctx, callerOf(request), request.params.id, request.body.seen),
+    message: request.body.seen ? messages.seen : messages.unseen,
+  });
+
+  return {
+    getOpportunities,
+    getOpportunity,
+    createOpportunity,
+    updateOpportunity,
+    convertLead,
+    loseOpportunity,
+    closeOpportunity,
+    revertOpportunity,
+    setOpportunitySeen,
+  } satisfies Partial<HandlerMap>;
+}

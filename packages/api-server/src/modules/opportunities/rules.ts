@@ -1,0 +1,55 @@
+// An opportunity's life (PIPELINE.md "Opportunity"): open → lost (with a reason) or closed (no
+// outcome); any end state back to open. `won` needs a winning venue whose quote is submitted and
+// arrives with the bidders, so no action leads there yet. Pure: unit-tested without a database.
+import type { Schemas } from '../../core/contract.js';
+import { allowedActions, type Transitions } from '../../core/state/transitions.js';
+import type { Role } from '../../core/types.js';
+import type { LostReason, OpportunityStatus } from './schema.js';
+
+export type OpportunityAction = Schemas['OpportunityAction'];
+
+/** The actions that change `status` (through core/state's changeState). */
+export type OpportunityStateAction = Extract<OpportunityAction, 'lose' | 'close' | 'revert'>;
+
+export const opportunityTransitions: Transitions<OpportunityStatus, OpportunityStateAction> = {
+  lose: { from: ['open'], to: 'lost', roles: [1] },
+  close: { from: ['open'], to: 'closed', roles: [1] },
+  revert: { from: ['won', 'lost', 'closed'], to: 'open', roles: [1] },
+};
+
+/** Only an open opportunity may be edited; a decided one answers 409. */
+export const isEditable = (status: OpportunityStatus): boolean => status === 'open';
+
+/** The "New" label of the list: open, and no admin has marked it seen. */
+export const isUnseen = (status: OpportunityStatus, seenByAdmin: boolean): boolean => status === 'open' && !seenByAdmin;
+
+/**
+ * What a caller of `role` may do with an opportunity now, in a fixed order: edit (while open),
+ * the state changes of the table, and marking it seen or unseen (admins, in any state).
+ */
+export function opportunityActions(status: OpportunityStatus, seenByAdmin: boolean, role: Role | null): OpportunityAction[] {
+  if (role !== 1) return [];
+  return [
+    ...(isEditable(status) ? (['edit'] as const) : []),
+    ...allowedActions(opportunityTransitions, status, role),
+    seenByAdmin ? 'mark_unseen' : 'mark_seen',
+  ];
+}
+
+/** Which field of a lose request is missing, if any: a reason, and a text for `other`. */
+export function missingLostReason(reason: LostReason | null | undefined, text: string | null): 'lost_reason' | 'lost_reason_text' | null {
+  if (!reason) return 'lost_reason';
+  if (reason === 'other' && !text) return 'lost_reason_text';
+  return null;
+}
+
+/** Arrival and departure go in quarter hours (the venues plan rooms and meals by them). */
+export const isQuarterHour = (time: string): boolean => /^([01]\d|2[0-3]):(00|15|30|45)(:00)?$/.test(time);
+
+/** The name of an opportunity nobody named: the customer's company and the start date. */
+export function derivedName(companyName: string | null, startDate: string | null): string {
+  return [companyName, startDate].filter((part): part is string => Boolean(part)).join(' ') || 'Opportunity';
+}
+
+/** A lead counts people in shared double rooms; the opportunity counts rooms (two to a room). */
+export const doubleRoomsFor = (people: number): number => Math.ceil(people / 2);

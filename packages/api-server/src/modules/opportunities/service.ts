@@ -1,0 +1,362 @@
+import type { AppContext } from '../../core/context.js';
+import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
+import type { Caller } from '../../core/auth/caller.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { recordActivity, type ActivityEntry } from '../../core/audit/audit.js';
+import { changeState } from '../../core/state/change-state.js';
+import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
+import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import type { LocalizedText, Role } from '../../core/types.js';
+import { portalPaths } from '../../core/urls.js';
+import { checkOwner } from '../accounts/service.js';
+import { convertLeadWith, type LeadRow } from '../leads/service.js';
+import { findCity, findRegion } from '../reference/service.js';
+import {
+  derivedName,
+  doubleRoomsFor,
+  isQuarterHour,
+  isUnseen,
+  missingLostReason,
+  opportunityActions,
+  opportunityTransitions,
+  type OpportunityStateAction,
+} from './rules.js';
+import {
+  findAccountForOpportunity,
+  findContactForOpportunity,
+  findOpportunity,
+  insertOpportunity,
+  listOpportunities,
+  opportunityExists,
+  setSeenByAdmin,
+  updateOpenOpportunity,
+  type OpportunityQuery,
+  type OpportunityRow,
+  type OpportunityValues,
+  type OpportunityWithNames,
+} from './repository.js';
+import { opportunities, type OpportunityStatus } from './schema.js';
+
+// The contract's types (openapi/src/schemas/opportunities.yaml), by the names this file uses.
+type OpportunityDto = Schemas['Opportunity'];
+type OpportunityInput = Schemas['OpportunityInput'];
+type ConvertLeadInput = NonNullable<BodyOf<'convertLead'>>;
+type LoseInput = NonNullable<BodyOf<'loseOpportunity'>>;
+
+export const opportunityMessages = {
+  created: { en: 'Opportunity created', sw: 'Affärsmöjligheten har skapats' },
+  updated: { en: 'Opportunity updated', sw: 'Affärsmöjligheten har uppdaterats' },
+  converted: { en: 'Lead converted to an opportunity', sw: 'Leaden har konverterats till en affärsmöjlighet' },
+  lost: { en: 'Opportunity marked as lost', sw: 'Affärsmöjligheten har markerats som förlorad' },
+  closed: { en: 'Opportunity closed', sw: 'Affärsmöjligheten har stängts' },
+  reverted: { en: 'Status reverted', sw: 'Statusen har återställts' },
+  seen: { en: 'Marked as seen by admin', sw: 'Markerad som sedd' },
+  unseen: { en: 'Marked as unseen by admin', sw: 'Markerad som osedd' },
+  missing: { en: 'The opportunity does not exist', sw: 'Affärsmöjligheten finns inte' },
+  decided: { en: 'This opportunity already won or lost', sw: 'Affärsmöjligheten är redan vunnen eller förlorad.' },
+  accountAndContact: { en: 'Please select Account and Contact, it is required', sw: 'Välj ett konto och en kontakt.' },
+  vat: { en: 'Please select Vat, it is required', sw: 'Välj om priserna anges exklusive eller inklusive moms.' },
+  accountMissing: { en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' },
+  notCustomer: { en: 'Choose a customer account.', sw: 'Välj ett kundkonto.' },
+  contactMissing: { en: 'The selected contact does not exist', sw: 'Den valda kontakten finns inte' },
+  contactElsewhere: { en: 'The selected contact belongs to another account', sw: 'Den valda kontakten tillhör ett annat konto' },
+  regionMissing: { en: 'The selected region does not exist', sw: 'Den valda regionen finns inte' },
+  cityMissing: { en: 'The selected city does not exist', sw: 'Den valda orten finns inte' },
+  cityElsewhere: { en: 'The selected city is not in the selected region', sw: 'Den valda orten ligger inte i den valda regionen' },
+  endBeforeStart: {
+    en: 'The end date must be on or after the start date',
+    sw: 'Slutdatumet måste vara samma dag som eller efter startdatumet',
+  },
+  quarterHour: {
+    en: 'Choose a time on the quarter hour, e.g. 09:00, 09:15, 09:30 or 09:45.',
+    sw: 'Välj en tid på hel kvart, t.ex. 09:00, 09:15, 09:30 eller 09:45.',
+  },
+  lostReason: { en: 'Choose a reason.', sw: 'Välj en anledning.' },
+  lostReasonText: { en: 'Describe the reason.', sw: 'Beskriv anledningen.' },
+} satisfies Record<string, LocalizedText>;
+
+const optionalText = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+const ref = (id: number | null, name: string | null): Schemas['Ref'] | null => (id !== null && name !== null ? { id, name } : null);
+const hhmm = (time: string | null): string | null => (time === null ? null : time.slice(0, 5));
+
+/** The opportunity as the API answers it, with what `role` may do with it now. */
+export function toOpportunityDto(row: OpportunityWithNames, role: Role | null): OpportunityDto {
+  const o = row.opportunity;
+  return {
+    id: o.id,
+    name: o.name,
+    status: o.status,
+    seen_by_admin: o.seenByAdmin,
+    unseen: isUnseen(o.status, o.seenByAdmin),
+    owner_id: o.ownerId,
+    owner: ref(o.ownerId, row.ownerName),
+    account_id: o.accountId,
+    account: ref(o.accountId, row.accountName),
+    contact_id: o.contactId,
+    contact: ref(o.contactId, row.contactName),
+    lead_id: o.leadId,
+    conference_type: o.conferenceType,
+    start_date: o.startDate,
+    end_date: o.endDate,
+    // PostgreSQL answers times as HH:MM:SS; the contract speaks HH:MM.
+    arrival_time: hhmm(o.arrivalTime),
+    departure_time: hhmm(o.departureTime),
+    participants: o.participants,
+    single_rooms: o.singleRooms,
+    double_rooms: o.doubleRooms,
+    conference_room_size: o.conferenceRoomSize,
+    seating: o.seating,
+    vat_basis: o.vatBasis,
+    region_id: o.regionId,
+    region_name: row.regionName,
+    city_id: o.cityId,
+    city_name: row.cityName,
+    message: o.message,
+    lost_reason: o.lostReason,
+    lost_reason_text: o.lostReasonText,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    allowed_actions: opportunityActions(o.status, o.seenByAdmin, role),
+  };
+}
+
+interface Customer {
+  accountId: number;
+  contactId: number;
+  companyName: string;
+  vatBasis: Schemas['VatBasis'];
+}
+
+/**
+ * The customer part every opportunity needs (SPEC §5): an existing customer account, a contact
+ * of it (or of no account), and the VAT basis; each missing one with the portal's message.
+ */
+async function checkCustomer(
+  db: Db,
+  input: { account_id?: number | null; contact_id?: number | null; vat_basis?: Schemas['VatBasis'] | null },
+  errors: FieldErrorBag,
+): Promise<Customer | undefined> {
+  const accountId = input.account_id ?? null;
+  const contactId = input.contact_id ?? null;
+  if (accountId === null) errors.add('account_id', opportunityMessages.accountAndContact);
+  if (contactId === null) errors.add('contact_id', opportunityMessages.accountAndContact);
+  if (!input.vat_basis) errors.add('vat_basis', opportunityMessages.vat);
+  const [account, contact] = await Promise.all([
+    accountId === null ? undefined : findAccountForOpportunity(db, accountId),
+    contactId === null ? undefined : findContactForOpportunity(db, contactId),
+  ]);
+  if (accountId !== null && !account) errors.add('account_id', opportunityMessages.accountMissing);
+  else if (account && account.type !== 'Customer') errors.add('account_id', opportunityMessages.notCustomer);
+  if (contactId !== null && !contact) errors.add('contact_id', opportunityMessages.contactMissing);
+  else if (contact && account && contact.accountId !== null && contact.accountId !== account.id) {
+    errors.add('contact_id', opportunityMessages.contactElsewhere);
+  }
+  if (!account || !contact || !input.vat_basis) return undefined;
+  return { accountId: account.id, contactId: contact.id, companyName: account.companyName, vatBasis: input.vat_basis };
+}
+
+/** Every rule of the form the schema cannot express, each reported on its field, all at once. */
+async function checkInput(db: Db, input: OpportunityInput): Promise<Omit<OpportunityValues, 'status' | 'seenByAdmin' | 'leadId'>> {
+  const errors = new FieldErrorBag();
+  const customer = await checkCustomer(db, input, errors);
+  await checkOwner(db, input.owner_id, errors);
+  if (input.end_date < input.start_date) errors.add('end_date', opportunityMessages.endBeforeStart);
+  for (const field of ['arrival_time', 'departure_time'] as const) {
+    const time = input[field];
+    if (time && !isQuarterHour(time)) errors.add(field, opportunityMessages.quarterHour);
+  }
+  const regionId = input.region_id ?? null;
+  const cityId = input.city_id ?? null;
+  const [region, city] = await Promise.all([
+    regionId === null ? undefined : findRegion(db, regionId),
+    cityId === null ? undefined : findCity(db, cityId),
+  ]);
+  if (regionId !== null && !region) errors.add('region_id', opportunityMessages.regionMissing);
+  if (cityId !== null && !city) errors.add('city_id', opportunityMessages.cityMissing);
+  else if (city && regionId !== null && region && city.regionId !== region.id) errors.add('city_id', opportunityMessages.cityElsewhere);
+  errors.throwIfAny();
+
+  return {
+    name: optionalText(input.name) ?? derivedName(customer!.companyName, input.start_date),
+    // Not given: the creator on create, unchanged on edit.
+    ownerId: input.owner_id,
+    accountId: customer!.accountId,
+    contactId: customer!.contactId,
+    vatBasis: customer!.vatBasis,
+    conferenceType: input.conference_type,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    arrivalTime: input.arrival_time ?? null,
+    departureTime: input.departure_time ?? null,
+    participants: input.participants,
+    singleRooms: input.single_rooms ?? 0,
+    doubleRooms: input.double_rooms ?? 0,
+    conferenceRoomSize: input.conference_room_size ?? null,
+    seating: input.seating ?? null,
+    // A city without a region takes the city's region.
+    regionId: regionId ?? city?.regionId ?? null,
+    cityId,
+    message: optionalText(input.message),
+  };
+}
+
+/** The log entry of a change of the opportunity, listed on its customer account's page too. */
+function activityOf(row: OpportunityRow, event: ActivityEntry['event'], causerId: number): ActivityEntry {
+  return {
+    logName: 'Opportunity',
+    event,
+    subjectType: 'Opportunity',
+    subjectId: row.id,
+    causerId,
+    properties: { name: row.name },
+    accountId: row.accountId,
+    link: portalPaths.opportunity(row.id),
+  };
+}
+
+export async function getOpportunities(
+  ctx: AppContext,
+  caller: Caller,
+  input: QueryOf<'getOpportunities'>,
+): Promise<PageMeta & { data: OpportunityDto[] }> {
+  const query: OpportunityQuery = {
+    page: input.page ?? 1,
+    perPage: Math.min(input.per_page ?? 20, 100),
+    search: searchTerm(input.search),
+    sort: input.sort ?? 'created_at',
+    order: input.order ?? 'desc',
+    status: input.status,
+  };
+  const { matches, rows } = await listOpportunities(ctx.database.db, query);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map((row) => toOpportunityDto(row, caller.role)) };
+}
+
+export async function getOpportunity(ctx: AppContext, caller: Caller, id: number, db: Db = ctx.database.db): Promise<OpportunityDto> {
+  const row = await findOpportunity(db, id);
+  if (!row) throw notFound(opportunityMessages.missing);
+  return toOpportunityDto(row, caller.role);
+}
+
+/** A new open opportunity, not yet seen, with its 'created' log entry, in one transaction. */
+export async function createOpportunity(ctx: AppContext, caller: Caller, input: OpportunityInput): Promise<OpportunityDto> {
+  const values = await checkInput(ctx.database.db, input);
+  return ctx.database.transaction(async (tx) => {
+    const row = await insertOpportunity(tx.db, { ...values, ownerId: values.ownerId === undefined ? caller.userId : values.ownerId, status: 'open', seenByAdmin: false, leadId: null });
+    await recordActivity(tx.db, activityOf(row, 'created', caller.userId));
+    return getOpportunity(ctx, caller, row.id, tx.db);
+  });
+}
+
+/** Edits an open opportunity (compare-and-set on the status): a decided one is a 409. */
+export async function updateOpportunity(ctx: AppContext, caller: Caller, id: number, input: OpportunityInput): Promise<OpportunityDto> {
+  if (!(await opportunityExists(ctx.database.db, id))) throw notFound(opportunityMessages.missing);
+  const values = await checkInput(ctx.database.db, input);
+  return ctx.database.transaction(async (tx) => {
+    const row = await updateOpenOpportunity(tx.db, id, values);
+    if (!row) {
+      if (!(await opportunityExists(tx.db, id))) throw notFound(opportunityMessages.missing);
+      throw conflict(opportunityMessages.decided);
+    }
+    await recordActivity(tx.db, activityOf(row, 'updated', caller.userId));
+    return getOpportunity(ctx, caller, row.id, tx.db);
+  });
+}
+
+/** The opportunity a lead's request becomes, for the chosen customer. */
+function fromLead(lead: LeadRow, customer: Customer, ownerId: number): OpportunityValues {
+  return {
+    name: derivedName(customer.companyName, lead.startDate),
+    ownerId,
+    accountId: customer.accountId,
+    contactId: customer.contactId,
+    leadId: lead.id,
+    status: 'open',
+    seenByAdmin: false,
+    vatBasis: customer.vatBasis,
+    conferenceType: lead.conferenceType,
+    startDate: lead.startDate,
+    endDate: lead.endDate,
+    arrivalTime: lead.arrivalTime,
+    departureTime: lead.departureTime,
+    participants: lead.participants,
+    singleRooms: lead.singleRoomPeople,
+    doubleRooms: doubleRoomsFor(lead.doubleRoomPeople),
+    conferenceRoomSize: lead.conferenceRoomSize,
+    seating: lead.furnishing,
+    regionId: lead.regionId,
+    cityId: lead.cityId,
+    message: lead.message,
+  };
+}
+
+/**
+ * Converts a new lead: the opportunity from the lead's request and the chosen customer, the
+ * lead Converted (through the leads module's state change), both log entries, in one
+ * transaction. A lead already converted (or discarded, or converting right now) is a 409.
+ */
+export async function convertLead(ctx: AppContext, caller: Caller, leadId: number, input: ConvertLeadInput | undefined): Promise<OpportunityDto> {
+  const errors = new FieldErrorBag();
+  const customer = await checkCustomer(ctx.database.db, input ?? {}, errors);
+  errors.throwIfAny();
+  return convertLeadWith(ctx, caller, leadId, async (tx: Tx, lead) => {
+    const row = await insertOpportunity(tx.db, fromLead(lead, customer!, caller.userId));
+    await recordActivity(tx.db, { ...activityOf(row, 'created', caller.userId), properties: { name: row.name, account: { name: customer!.companyName } } });
+    return getOpportunity(ctx, caller, row.id, tx.db);
+  });
+}
+
+const eventOf = { lose: 'lost', close: 'closed', revert: 'reverted' } as const;
+
+/** One state change of the transition table, compare-and-set and logged, in one transaction. */
+async function changeStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  action: OpportunityStateAction,
+  set?: Partial<OpportunityValues>,
+): Promise<OpportunityDto> {
+  const row = await changeState<OpportunityRow, OpportunityStatus, OpportunityStateAction>(ctx, caller, {
+    table: opportunities,
+    idColumn: opportunities.id,
+    stateColumn: opportunities.status,
+    stateKey: 'status',
+    touchUpdatedAt: true,
+    id,
+    action,
+    transitions: opportunityTransitions,
+    messages: { missing: opportunityMessages.missing, conflict: () => opportunityMessages.decided },
+    ...(set ? { set } : {}),
+    effects: async (_tx, changed) => ({ activity: activityOf(changed, eventOf[action], caller.userId) }),
+  });
+  return getOpportunity(ctx, caller, row.id);
+}
+
+/** open → lost, with a reason (SPEC §4's three, or other with a text). */
+export async function loseOpportunity(ctx: AppContext, caller: Caller, id: number, input: LoseInput | undefined): Promise<OpportunityDto> {
+  const reason = input?.lost_reason ?? null;
+  const text = optionalText(input?.lost_reason_text);
+  const missing = missingLostReason(reason, text);
+  if (missing) {
+    const errors = new FieldErrorBag();
+    errors.add(missing, missing === 'lost_reason' ? opportunityMessages.lostReason : opportunityMessages.lostReasonText);
+    errors.throwIfAny();
+  }
+  return changeStatus(ctx, caller, id, 'lose', { lostReason: reason, lostReasonText: text });
+}
+
+/** open → closed, without an outcome. */
+export const closeOpportunity = (ctx: AppContext, caller: Caller, id: number) => changeStatus(ctx, caller, id, 'close');
+
+/** won, lost or closed → open; the lost reason goes with the end state. */
+export const revertOpportunity = (ctx: AppContext, caller: Caller, id: number) =>
+  changeStatus(ctx, caller, id, 'revert', { lostReason: null, lostReasonText: null });
+
+/** The seen-by-admin flag (the list's New label), in any state: not a change of status. */
+export async function setOpportunitySeen(ctx: AppContext, caller: Caller, id: number, seen: boolean): Promise<OpportunityDto> {
+  if (!(await setSeenByAdmin(ctx.database.db, id, seen))) throw notFound(opportunityMessages.missing);
+  return getOpportunity(ctx, caller, id);
+}
