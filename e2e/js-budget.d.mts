@@ -39,6 +39,8 @@ export function measureRoute(page: Page, baseURL: string, route: BudgetRoute): P
 export function moduleKey(source: string): string | null;
 export function packageOf(key: string): string;
 export function findDuplicates(scripts: Script[]): Promise<string[]>;
+/** The modules a script carries, from its source map: `antd/es/button/index.js`, `packages/ui/src/x.tsx`. */
+export function modulesOf(url: string): Promise<string[]>;
 export function refetched(scripts: Script[]): string[];
 export function shortUrl(url: string): string;
 export function biggest(scripts: Script[], count?: number): string[];

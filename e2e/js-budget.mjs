@@ -141,7 +141,7 @@ export function packageOf(key) {
 const sourceCache = new Map();
 
 /** The modules a script carries, read from its source map (`<url>.map`, served beside it). */
-async function modulesOf(url) {
+export async function modulesOf(url) {
   if (!sourceCache.has(url)) {
     sourceCache.set(
       url,

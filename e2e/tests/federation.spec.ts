@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { modulesOf, recordScripts } from '../js-budget.mjs';
 import { loginAsAdmin, shot } from './helpers';
 
 test.describe('Module Federation', () => {
@@ -13,8 +14,10 @@ test.describe('Module Federation', () => {
 
   test('the page holds exactly one copy of each shared library', async ({ page }) => {
     await loginAsAdmin(page);
+    const recorder = await recordScripts(page);
     await page.goto('/leads');
     await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const loaded = await page.evaluate(() => {
       type Share = Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; from: string }>>>;
       const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
@@ -31,9 +34,22 @@ test.describe('Module Federation', () => {
       }
       return Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]]));
     });
-    for (const name of ['react', 'react-dom', 'antd', 'jotai', 'i18next', '@portal/platform']) {
+    // antd, its icons, @portal/ui and @portal/platform are shared per file (issue 9).
+    for (const name of ['react', 'react-dom', 'jotai', 'i18next', 'antd/es/config-provider', 'antd/es/table', '@portal/platform/src/session/store.ts']) {
       expect(loaded[name], name).toHaveLength(1);
     }
+    for (const [name, providers] of Object.entries(loaded)) expect(providers, name).toHaveLength(1);
+    // A module's own copy of an antd component or a platform file would carry its own copy of what
+    // that file imports relatively (antd's config context, the platform's atoms): the shell provides
+    // them all, so no script of a module holds any.
+    const ownCopies: string[] = [];
+    for (const script of recorder.scripts().filter((s) => new URL(s.url).pathname.startsWith('/remotes/'))) {
+      for (const key of await modulesOf(script.url)) {
+        if (/^(antd\/|@ant-design\/|@rc-component\/|packages\/(ui|platform)\/src\/)/.test(key)) ownCopies.push(`${key} in ${new URL(script.url).pathname}`);
+      }
+    }
+    await recorder.detach();
+    expect(ownCopies).toEqual([]);
   });
 
   test('when mf-leads cannot be loaded, the rest works and /leads offers a retry', async ({ page }) => {

@@ -1,11 +1,19 @@
 // One rspack configuration for the shell and every module, so they build and share alike.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { barrelMaps, transformImport, writeProvidedParts } from './shared-parts.mjs';
 import { sharedDependencies } from './shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** The ES build of the react-router installed for `dir`. */
+function reactRouterBuild(dir, production) {
+  const manifest = createRequire(join(dir, 'package.json')).resolve('react-router/package.json');
+  return join(dirname(manifest), `dist/${production ? 'production' : 'development'}/index.mjs`);
+}
 
 /**
  * @param {object} options
@@ -23,7 +31,8 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // The shell also provides every antd component, icon and @portal file a module imports (shared-parts.mjs).
+      entry: { main: host ? ['./src/index.ts', writeProvidedParts(join(dir, 'node_modules/.portal'))] : './src/index.ts' },
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
@@ -39,21 +48,35 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // react-router is shared as its browser API only (react-router-client.mjs), from its
+        // production build in production (its package points bundlers at the development one).
+        alias: { 'react-router$': join(here, 'react-router-client.mjs'), 'react-router-full$': reactRouterBuild(dir, production) },
       },
       module: {
+        // An import of a name a file does not export fails the build instead of being undefined at
+        // run time (names taken from shared packages are checked by mf/sharing.test.ts).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.(tsx?|jsx?)$/,
             exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
             type: 'javascript/auto',
+            // Loaders run last to first: @portal barrels are split per file, then swc compiles
+            // (and turns antd and icon imports into per-component ones).
+            use: [
+              {
+                loader: 'builtin:swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production } },
+                    target: 'es2022',
+                  },
+                  transformImport,
+                },
+              },
+              { loader: join(here, 'split-barrel-loader.cjs'), options: { barrels: barrelMaps() } },
+            ],
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset' },
@@ -68,7 +91,10 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          runtimePlugins: [join(here, 'runtime-plugins/remote-error-plugin.ts'), join(here, 'runtime-plugins/retry-plugin.ts')],
+          // In production a module uses the shell's federation runtime and its plugins (retry, the
+          // error report) instead of carrying its own: half the size of each remoteEntry.js (issue 9).
+          runtimePlugins: host || !production ? [join(here, 'runtime-plugins/remote-error-plugin.ts'), join(here, 'runtime-plugins/retry-plugin.ts')] : [],
+          experiments: production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
         new rspack.HtmlRspackPlugin({
           template: join(here, 'index.html'),
@@ -77,7 +103,28 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // Per-component sharing makes many small chunks; these groups keep what is always needed
+        // together in a few files, and no size minimum means a module two chunks need gets a chunk
+        // of its own instead of a copy in each (issue 9: never a second copy).
+        splitChunks: {
+          chunks: 'async',
+          minSize: 0,
+          cacheGroups: {
+            antdCore: {
+              test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|locale|style|version|space)[\\/]|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|@ant-design[\\/](cssinjs-utils|colors|fast-color)[\\/]|@babel[\\/]runtime[\\/]|clsx[\\/]|react-is[\\/]|is-mobile[\\/]|antd[\\/]es[\\/][^\\/]+[\\/]locale[\\/]|@rc-component[\\/][^\\/]+[\\/]es[\\/]locale[\\/])/,
+              name: 'antd-core',
+              enforce: true,
+              priority: 30,
+            },
+            icons: { test: /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, name: 'icons', enforce: true, priority: 30 },
+            platform: { test: /[\\/]packages[\\/]platform[\\/]src[\\/](?!dev[\\/])/, name: 'platform', enforce: true, priority: 30 },
+            dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', enforce: true, priority: 30 },
+            jotai: { test: /[\\/]node_modules[\\/]jotai[\\/]/, name: 'jotai', enforce: true, priority: 30 },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port,

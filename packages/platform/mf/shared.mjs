@@ -21,8 +21,11 @@ const LIBRARIES = [
   'dayjs',
   '@tanstack/react-query',
 ];
-/** Subpath imports that must resolve to the same singleton (react/jsx-runtime, jotai/utils, dayjs/locale/sv …). */
-const WITH_SUBPATHS = ['react', 'react-dom', 'jotai', 'dayjs'];
+/**
+ * Shared per subpath too (react/jsx-runtime, jotai/utils, dayjs/locale/sv …); antd, its icons and the
+ * @portal packages are imported per file (`antd/es/button`, `@portal/ui/src/data-table.tsx`: shared-parts.mjs).
+ */
+const WITH_SUBPATHS = ['react', 'react-dom', 'jotai', 'dayjs', 'antd', '@ant-design/icons', '@portal/ui', '@portal/platform'];
 /** Workspace packages with atoms, context or the API client. */
 const WORKSPACE = ['@portal/platform', '@portal/api-client', '@portal/ui'];
 

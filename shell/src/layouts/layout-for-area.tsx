@@ -1,13 +1,33 @@
 import { isExpired, tokenAtom, userAtom, type Area } from '@portal/platform';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { AreaLayout } from './area-layout';
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CustomerLayout } from './customer-layout';
 import { adminNavigation, partnerNavigation } from './navigation';
 
+/** The signed-in areas' layout (header, menu, drawer) is fetched only when a signed-in page is shown (issue 9). */
+const AreaLayout = lazy(async () => ({ default: (await import('./area-layout')).AreaLayout }));
+
+function AreaLayoutLoading() {
+  return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+}
+
 export function LayoutForArea({ area, children }: { area: Area; children: ReactNode }) {
-  if (area === 'admin') return <AreaLayout area="admin" navigation={adminNavigation} home="/">{children}</AreaLayout>;
-  if (area === 'partner') return <AreaLayout area="partner" navigation={partnerNavigation} home="/partner">{children}</AreaLayout>;
+  if (area === 'admin' || area === 'partner') {
+    return (
+      <Suspense fallback={<AreaLayoutLoading />}>
+        {area === 'admin' ? (
+          <AreaLayout area="admin" navigation={adminNavigation} home="/">
+            {children}
+          </AreaLayout>
+        ) : (
+          <AreaLayout area="partner" navigation={partnerNavigation} home="/partner">
+            {children}
+          </AreaLayout>
+        )}
+      </Suspense>
+    );
+  }
   return <CustomerLayout>{children}</CustomerLayout>;
 }
 

@@ -1,27 +1,33 @@
 import { matchRoute, type RouteId, type RoutePageProps } from '@portal/platform';
-import { useLayoutEffect, type ComponentType } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page';
-import { PartnerDashboardPage } from '../features/dashboard/partner-dashboard-page';
-import { ChangePasswordPage } from '../features/change-password/change-password-page';
-import { LoginPage } from '../features/login/login-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { OutboxPage } from '../features/outbox/outbox-page';
-import { ProfilePage } from '../features/profile/profile-page';
 import { useAreaGuard } from '../guards/use-area-guard';
 import { LayoutForArea, LayoutForSession } from '../layouts/layout-for-area';
-import { RemotePage } from './remote-page';
+
+/** A shell page's code, fetched when first shown (issue 9: /login loads only the login page). */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType<RoutePageProps>>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** Pages of modules and Not Found: fetched when first needed, not on /login. */
+const RemotePage = lazy(async () => ({ default: (await import('./remote-page')).RemotePage }));
+const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+
+function PageLoading() {
+  return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+}
 
 /** Pages the shell itself owns; every other route's page comes from its module. */
 const shellPages: Partial<Record<RouteId, ComponentType<RoutePageProps>>> = {
-  dashboard: AdminDashboardPage,
-  profile: ProfilePage,
-  adminResetPassword: ChangePasswordPage,
-  outbox: OutboxPage,
-  partnerDashboard: PartnerDashboardPage,
-  partnerResetPassword: ChangePasswordPage,
-  login: LoginPage,
+  dashboard: page(() => import('../features/dashboard/admin-dashboard-page'), 'AdminDashboardPage'),
+  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  adminResetPassword: page(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
+  outbox: page(() => import('../features/outbox/outbox-page'), 'OutboxPage'),
+  partnerDashboard: page(() => import('../features/dashboard/partner-dashboard-page'), 'PartnerDashboardPage'),
+  partnerResetPassword: page(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
+  login: page(() => import('../features/login/login-page'), 'LoginPage'),
 };
 
 /** Resolves the URL to a route, guards its area, lays it out and renders its page. */
@@ -39,7 +45,9 @@ export function PortalRoute() {
   if (!match) {
     return (
       <LayoutForSession>
-        <NotFoundPage />
+        <Suspense fallback={<PageLoading />}>
+          <NotFoundPage params={{}} />
+        </Suspense>
       </LayoutForSession>
     );
   }
@@ -48,11 +56,13 @@ export function PortalRoute() {
   const ShellPage = shellPages[match.id];
   return (
     <LayoutForArea area={match.route.area}>
-      {ShellPage ? (
-        <ShellPage params={match.params} />
-      ) : (
-        <RemotePage key={pathname} module={match.route.owner} routeId={match.id} params={match.params} />
-      )}
+      <Suspense fallback={<PageLoading />}>
+        {ShellPage ? (
+          <ShellPage params={match.params} />
+        ) : (
+          <RemotePage key={pathname} module={match.route.owner} routeId={match.id} params={match.params} />
+        )}
+      </Suspense>
     </LayoutForArea>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ConfigProviderProps, type FormProps, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import svSE from 'antd/locale/sv_SE';
+import enUS from 'antd/es/locale/en_US';
+import svSE from 'antd/es/locale/sv_SE';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { clearSession, isExpired, tokenAtom, userAtom } from '@portal/platform';
-import { Card, Typography } from 'antd';
+import { theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LoginForm } from './login-form';
 /** /login, with its forgot-password screen. A valid stored session goes straight home (auto login). */
 export function LoginPage() {
   const { t } = useTranslation('shell');
+  const { token: look } = theme.useToken();
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
   const remembered = (useLocation().state as LoginState | null)?.from;
@@ -27,12 +28,33 @@ export function LoginPage() {
 
   return (
     <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 48 }}>
-      <Card style={{ width: 400, maxWidth: '100%' }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+      {/* Drawn as antd's Card and level-2 Title look, from the theme's tokens: the Card and
+          Typography components would bring tabs, menus and tooltips to the lightest page (issue 9). */}
+      <section
+        style={{
+          width: 400,
+          maxWidth: '100%',
+          boxSizing: 'border-box',
+          padding: look.paddingLG,
+          background: look.colorBgContainer,
+          border: `${look.lineWidth}px ${look.lineType} ${look.colorBorderSecondary}`,
+          borderRadius: look.borderRadiusLG,
+        }}
+      >
+        <h2
+          style={{
+            marginTop: 0,
+            marginBottom: '0.5em',
+            color: look.colorTextHeading,
+            fontSize: look.fontSizeHeading2,
+            lineHeight: look.lineHeightHeading2,
+            fontWeight: look.fontWeightStrong,
+          }}
+        >
           {screen === 'login' ? t('login.title') : t('forgot.title')}
-        </Typography.Title>
+        </h2>
         {screen === 'login' ? <LoginForm onForgot={() => setScreen('forgot')} /> : <ForgotPasswordForm onBack={() => setScreen('login')} />}
-      </Card>
+      </section>
     </div>
   );
 }

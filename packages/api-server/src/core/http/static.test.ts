@@ -110,6 +110,21 @@ describe('the shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the page its document headers and scripts only those that act on a script', async () => {
+    const index = await get('/');
+    expect(index.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(index.headers['x-frame-options']).toBe('DENY');
+    for (const url of ['/static/main.1a2b3c4d.js', '/remotes/mf-leads/remoteEntry.js', '/remotes/mf-leads/static/js/412.9f8e7d6c.js']) {
+      const script = await get(url);
+      expect(script.statusCode, url).toBe(200);
+      expect(script.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security']) {
+        expect(script.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
   it('answers index.html (200) for every page path, the legacy shapes included', async () => {
     for (const url of ['/leads', '/edit-opportunity-17', '/p-editquote&id=17', '/add-opportunity&l=1&a=2&c=3', '/reset-password&id=abc_DEF-123', '/no/such/page']) {
       const response = await get(url);

@@ -1,0 +1,9 @@
+// Types of shared-parts.mjs for the TypeScript tests.
+export function kebab(name: string): string;
+export const transformImport: { libraryName: string; customName: string; transformToDefaultImport: boolean }[];
+/** Names imported (as values) from `library` anywhere in the workspace's source. */
+export function importedNames(library: string): string[];
+export function writeProvidedParts(outDir: string): string;
+export const SPLIT_PACKAGES: Record<string, string>;
+/** Package → exported name → `@portal/ui/src/<file>`. */
+export function barrelMaps(): Record<string, Record<string, string>>;
