@@ -37,3 +37,24 @@ export function searchTerm(raw: string | undefined): string | undefined {
 
 /** The direction of a list's sort. */
 export type SortOrder = 'asc' | 'desc';
+
+/** The window a list request asks for: which page, how many rows (20 unless asked, at most 100), which sort. */
+export interface ListWindow<Sort extends string> {
+  page: number;
+  perPage: number;
+  sort: Sort;
+  order: SortOrder;
+}
+
+/** A list request's window, with the list's own default sort where the request names none. */
+export function listWindow<Sort extends string>(
+  input: { page?: number; per_page?: number; sort?: Sort; order?: SortOrder },
+  defaults: { sort: Sort; order: SortOrder },
+): ListWindow<Sort> {
+  return {
+    page: input.page ?? 1,
+    perPage: Math.min(input.per_page ?? 20, 100),
+    sort: input.sort ?? defaults.sort,
+    order: input.order ?? defaults.order,
+  };
+}

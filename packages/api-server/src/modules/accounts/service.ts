@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/client.js';
 import type { AccountImageKind } from './schema.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import {
   accountReferences,
@@ -333,10 +333,7 @@ export function accountFilter(input: Pick<AccountListInput, 'search' | 'type' | 
 export async function getAccounts(ctx: AppContext, input: AccountListInput): Promise<PageMeta & { data: AccountSummaryDto[] }> {
   const query: AccountQuery = {
     ...accountFilter(input),
-    page: input.page ?? 1,
-    perPage: Math.min(input.per_page ?? 20, 100),
-    sort: input.sort ?? 'company_name',
-    order: input.order ?? 'asc',
+    ...listWindow(input, { sort: 'company_name', order: 'asc' }),
   };
   const { matches, rows } = await listAccounts(ctx.database.db, query);
   const thumbnails = await mainThumbnails(ctx.database.db, rows.map((row) => row.account.id));

@@ -6,7 +6,7 @@ import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import { accountExists } from '../accounts/service.js';
 import {
@@ -164,10 +164,7 @@ export function contactFilter(input: Pick<ContactListInput, 'search' | 'account_
 export async function getContacts(ctx: AppContext, input: ContactListInput): Promise<PageMeta & { data: ContactDto[] }> {
   const query: ContactQuery = {
     ...contactFilter(input),
-    page: input.page ?? 1,
-    perPage: Math.min(input.per_page ?? 20, 100),
-    sort: input.sort ?? 'name',
-    order: input.order ?? 'asc',
+    ...listWindow(input, { sort: 'name', order: 'asc' }),
   };
   const { matches, rows } = await listContacts(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toContactDto) };

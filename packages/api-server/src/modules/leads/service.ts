@@ -10,7 +10,7 @@ import { leads, type LeadStatus } from './schema.js';
 import type { LocalizedText, Role } from '../../core/types.js';
 import { todayIn } from '../../core/dates.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import {
   findLead,
@@ -206,11 +206,8 @@ export async function createLead(ctx: AppContext, input: LeadInput, ip: string):
 
 export async function getLeads(ctx: AppContext, caller: Caller, input: LeadListInput): Promise<PageMeta & { data: LeadDto[] }> {
   const query: LeadQuery = {
-    page: input.page ?? 1,
-    perPage: Math.min(input.per_page ?? 20, 100),
+    ...listWindow(input, { sort: 'submitted_at', order: 'desc' }),
     search: searchTerm(input.search),
-    sort: input.sort ?? 'submitted_at',
-    order: input.order ?? 'desc',
     status: input.status,
   };
   const { matches, rows } = await listLeads(ctx.database.db, query);

@@ -4,7 +4,7 @@ import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm } from '../../core/db/paging.js';
+import { listWindow, pageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import { findRelatedRecords, type RelatedRecords } from '../activity/service.js';
 import {
@@ -132,11 +132,8 @@ export async function getNote(ctx: AppContext, id: number): Promise<Schemas['Not
 
 export async function getNotes(ctx: AppContext, input: QueryOf<'getNotes'>): Promise<Schemas['NotePage']> {
   const query: NoteQuery = {
-    page: input.page ?? 1,
-    perPage: Math.min(input.per_page ?? 20, 100),
+    ...listWindow(input, { sort: 'created_at', order: 'desc' }),
     search: searchTerm(input.search),
-    sort: input.sort ?? 'created_at',
-    order: input.order ?? 'desc',
     accountId: input.account_id,
     contactId: input.contact_id,
   };

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { recordActivity, type ActivityEntry } from '../../core/audit/audit.js';
 import { changeState } from '../../core/state/change-state.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import type { LocalizedText, Role } from '../../core/types.js';
 import { portalPaths } from '../../core/urls.js';
 import { checkOwner } from '../accounts/service.js';
@@ -224,11 +224,8 @@ export async function getOpportunities(
   input: QueryOf<'getOpportunities'>,
 ): Promise<PageMeta & { data: OpportunityDto[] }> {
   const query: OpportunityQuery = {
-    page: input.page ?? 1,
-    perPage: Math.min(input.per_page ?? 20, 100),
+    ...listWindow(input, { sort: 'created_at', order: 'desc' }),
     search: searchTerm(input.search),
-    sort: input.sort ?? 'created_at',
-    order: input.order ?? 'desc',
     status: input.status,
   };
   const { matches, rows } = await listOpportunities(ctx.database.db, query);

@@ -5,7 +5,7 @@ import { recordChange, type RecordChange } from '../../core/audit/audit.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import {
   deleteProductRow,
@@ -83,11 +83,8 @@ function toRow(input: ProductInput): NewProductRow {
 
 export async function getProducts(ctx: AppContext, input: ProductListInput): Promise<PageMeta & { data: ProductDto[] }> {
   const query: ProductQuery = {
-    page: input.page ?? 1,
-    perPage: Math.min(input.per_page ?? 20, 100),
+    ...listWindow(input, { sort: 'name', order: 'asc' }),
     search: searchTerm(input.search),
-    sort: input.sort ?? 'name',
-    order: input.order ?? 'asc',
     family: input.family,
     active: input.active,
   };

@@ -5,7 +5,7 @@ import { taskReminderJob } from './jobs.js';
 import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
-import { pageMeta, searchTerm } from '../../core/db/paging.js';
+import { listWindow, pageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import { findRelatedRecords, type RelatedRecords } from '../activity/service.js';
 import {
@@ -180,11 +180,8 @@ export async function getTask(ctx: AppContext, id: number): Promise<Schemas['Tas
 
 export async function getTasks(ctx: AppContext, callerId: number, input: QueryOf<'getTasks'>): Promise<Schemas['TaskPage']> {
   const query: TaskQuery = {
-    page: input.page ?? 1,
-    perPage: Math.min(input.per_page ?? 20, 100),
+    ...listWindow(input, { sort: 'due_date', order: 'asc' }),
     search: searchTerm(input.search),
-    sort: input.sort ?? 'due_date',
-    order: input.order ?? 'asc',
     status: input.status,
     open: input.open,
     priority: input.priority,
