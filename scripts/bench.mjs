@@ -78,7 +78,7 @@ async function addLeads() {
   await client.end();
 }
 
-/** 100 000 rows in each CRM list: accounts, contacts (one per account), products, tasks and notes. */
+/** 100 000 rows in each CRM list: accounts, contacts (one per account), products, tasks, notes and opportunities. */
 async function addRecords() {
   const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
   await client.connect();
@@ -105,7 +105,16 @@ async function addRecords() {
     INSERT INTO notes (subject, account_id, comment, created_at)
     SELECT 'Anteckning ' || g, (SELECT min(id) FROM accounts) + (g % 1000), 'Text ' || g, now() - (g || ' minutes')::interval
     FROM generate_series(1, ${ROWS}) g;
-    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes;`);
+    INSERT INTO opportunities (name, account_id, contact_id, owner_id, status, seen_by_admin, conference_type, start_date,
+      end_date, participants, vat_basis, lost_reason, created_at)
+    SELECT 'Affär ' || g, c.account_id, c.id, (SELECT id FROM users WHERE role = 1 ORDER BY id LIMIT 1),
+      (ARRAY['open','open','won','lost','closed'])[1 + g % 5], g % 3 = 0,
+      CASE WHEN g % 3 = 0 THEN 'day' ELSE 'overnight' END, date '2027-01-01' + (g % 300), date '2027-01-01' + (g % 300) + 1,
+      10 + (g % 90), 'ex', CASE WHEN g % 5 = 3 THEN 'customer_cancelled' END, now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${ROWS}) g
+    JOIN (SELECT id, account_id, row_number() OVER (ORDER BY id) - 1 AS n FROM contacts WHERE company LIKE 'Bolag %' ORDER BY id LIMIT 1000) c
+      ON c.n = g % 1000;
+    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities;`);
   await client.end();
 }
 
@@ -142,6 +151,10 @@ const LISTS = [
   '/api/notes',
   '/api/notes?search=anteckning%205555',
   '/api/notes?page=2500&sort=subject',
+  '/api/opportunities',
+  '/api/opportunities?status=open&sort=start_date&order=asc',
+  '/api/opportunities?search=bolag%20123',
+  '/api/opportunities?page=2500&sort=name',
   // Words in nearly every row: the count stops at 10 000 (total_capped).
   '/api/leads?search=person',
   '/api/accounts?search=bolag',
@@ -149,6 +162,7 @@ const LISTS = [
   '/api/products?search=produkt',
   '/api/tasks?search=uppgift',
   '/api/notes?search=anteckning',
+  '/api/opportunities?search=bolag',
   // Words in some thousands of rows (about 1 100 and 11 000): the trigram index, then the cap.
   '/api/accounts?search=info12',
   '/api/leads?search=person12',
@@ -391,7 +405,7 @@ try {
 }
 
 async function fullBench() {
-  console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads, accounts, contacts, products, tasks and notes …`);
+  console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads, accounts, contacts, products, tasks, notes and opportunities …`);
   await addLeads();
   await addRecords();
   await frontEndBench();
