@@ -5,5 +5,5 @@ import { routes } from './routes';
 renderStandalone({
   routes,
   session: { email: 'admin@demo.test', password: 'Demo-admin-1' },
-  links: ['/tasks', '/tasks?mine=true', '/add-task', '/notes', '/add-note'],
+  links: ['/opportunity', '/add-selfopportunity', '/tasks', '/tasks?mine=true', '/add-task', '/notes', '/add-note'],
 });

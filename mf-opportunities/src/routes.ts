@@ -3,6 +3,12 @@ import './i18n';
 
 /** What this module exposes as `./routes`: its pages, each fetched when first visited. */
 export const routes = defineRemoteRoutes('mf-opportunities', {
+  opportunities: () =>
+    import('./features/opportunity-list/opportunity-list-page').then((m) => ({ default: m.OpportunityListPage })),
+  addOpportunity: () =>
+    import('./features/opportunity-form/add-opportunity-page').then((m) => ({ default: m.AddOpportunityPage })),
+  editOpportunity: () =>
+    import('./features/opportunity-form/edit-opportunity-page').then((m) => ({ default: m.EditOpportunityPage })),
   tasks: () => import('./features/task-list/task-list-page').then((m) => ({ default: m.TaskListPage })),
   addTask: () => import('./features/task-form/add-task-page').then((m) => ({ default: m.AddTaskPage })),
   editTask: () => import('./features/task-form/edit-task-page').then((m) => ({ default: m.EditTaskPage })),

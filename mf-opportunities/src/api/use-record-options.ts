@@ -1,3 +1,4 @@
+import type { Schemas } from '@portal/api-client';
 import { $api } from '@portal/platform';
 import type { RecordOption } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,11 +23,11 @@ export function useContactOptions(): (search: string) => Promise<RecordOption[]>
   };
 }
 
-/** Searches for a related account as the user types (for a RecordSelect). */
-export function useAccountOptions(): (search: string) => Promise<RecordOption[]> {
+/** Searches for a related account as the user types (for a RecordSelect); only customers or partners with `type`. */
+export function useAccountOptions(type?: Schemas['AccountType']): (search: string) => Promise<RecordOption[]> {
   const queryClient = useQueryClient();
   return async (search) => {
-    const query = { search: search || undefined, sort: 'company_name' as const, order: 'asc' as const, page: 1, per_page: OPTIONS_SHOWN };
+    const query = { search: search || undefined, type, sort: 'company_name' as const, order: 'asc' as const, page: 1, per_page: OPTIONS_SHOWN };
     const body = await queryClient.fetchQuery($api.queryOptions('get', '/accounts', { params: { query } }));
     return body.data.data.map((account) => ({
       value: account.id,

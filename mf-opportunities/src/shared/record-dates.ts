@@ -21,3 +21,9 @@ export function formatDateTime(value: string, language: Language): string {
 export function isOverdue(task: { due_date: string | null; status: string }, today = dayjs()): boolean {
   return task.due_date !== null && task.status !== 'completed' && dayjs(task.due_date).isBefore(today, 'day');
 }
+
+/** A conference's first and last day: "12 mar 2031" when they are one day, else "12 mar 2031 – 14 mar 2031". */
+export function formatDateSpan(start: string, end: string | null, language: Language): string {
+  if (!end || dayjs(start).isSame(end, 'day')) return formatDate(start, language);
+  return `${formatDate(start, language)} – ${formatDate(end, language)}`;
+}

@@ -1,6 +1,7 @@
 import type { Schemas, User } from '@portal/api-client';
 import { aUser } from '@portal/platform/testing';
 import type { Note } from '../api/use-notes';
+import type { Opportunity } from '../api/use-opportunities';
 import type { Task } from '../api/use-tasks';
 
 /** A complete task as the API returns it; tests override what they look at. */
@@ -43,6 +44,46 @@ export function aNote(overrides: Partial<Note> = {}): Note {
     author: { id: 1, name: 'Admin Demo' },
     created_at: '2031-02-01T13:05:00Z',
     updated_at: '2031-02-01T13:05:00Z',
+    ...overrides,
+  };
+}
+
+/** A complete open opportunity as the API returns it, already seen; tests override what they look at. */
+export function anOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
+  return {
+    id: 12,
+    name: 'Kickoff i Sigtuna',
+    status: 'open',
+    seen_by_admin: true,
+    unseen: false,
+    owner_id: 1,
+    owner: { id: 1, name: 'Admin Demo' },
+    account_id: 4,
+    account: { id: 4, name: 'Acme AB' },
+    contact_id: 9,
+    contact: { id: 9, name: 'Anna Andersson' },
+    lead_id: null,
+    conference_type: 'overnight',
+    start_date: '2031-03-12',
+    end_date: '2031-03-13',
+    arrival_time: '09:00',
+    departure_time: '16:30',
+    participants: 24,
+    single_rooms: 10,
+    double_rooms: 7,
+    conference_room_size: 24,
+    seating: 'u_shaped',
+    vat_basis: 'ex',
+    region_id: null,
+    region_name: null,
+    city_id: null,
+    city_name: null,
+    message: 'Vegetarisk lunch för fyra.',
+    lost_reason: null,
+    lost_reason_text: null,
+    created_at: '2031-02-01T13:05:00Z',
+    updated_at: '2031-02-01T13:05:00Z',
+    allowed_actions: ['edit', 'lose', 'close', 'mark_unseen'],
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ describe('sidebar entries', () => {
     expect(visibleEntries(adminNavigation, ['mf-leads', 'mf-opportunities', 'mf-quotes']).map((e) => e.route)).toEqual([
       'dashboard',
       'leads',
+      'opportunities',
       'tasks',
       'notes',
       'accounts',
@@ -46,6 +47,7 @@ describe('entryOf', () => {
     expect(entryOf(adminNavigation, 'editAccount')?.route).toBe('accounts');
     expect(entryOf(adminNavigation, 'addTask')?.route).toBe('tasks');
     expect(entryOf(adminNavigation, 'lead')?.route).toBe('leads');
+    expect(entryOf(adminNavigation, 'editOpportunity')?.route).toBe('opportunities');
     expect(entryOf(adminNavigation, 'contacts')?.route).toBe('contacts');
     expect(entryOf(adminNavigation, 'profile')).toBeUndefined();
   });

@@ -12,6 +12,7 @@ export interface NavEntry {
 export const adminNavigation: NavEntry[] = [
   { route: 'dashboard', label: 'dashboard' },
   { route: 'leads', label: 'leads', pages: ['lead'] },
+  { route: 'opportunities', label: 'opportunities', pages: ['addOpportunity', 'editOpportunity'] },
   { route: 'tasks', label: 'tasks', pages: ['addTask', 'editTask'] },
   { route: 'notes', label: 'notes', pages: ['addNote', 'editNote'] },
   { route: 'accounts', label: 'accounts', pages: ['addAccount', 'editAccount'] },

@@ -6,6 +6,7 @@ describe('matchRoute', () => {
   it('resolves the legacy shapes of SPEC §2 with their parameters', () => {
     expect(matchRoute('/convert-lead-id=17')).toMatchObject({ id: 'lead', params: { id: '17' } });
     expect(matchRoute('/reset-password&id=abc_DEF-1')).toMatchObject({ id: 'resetPassword', params: { token: 'abc_DEF-1' } });
+    expect(matchRoute('/edit-opportunity-17')).toMatchObject({ id: 'editOpportunity', params: { id: '17' } });
     expect(matchRoute('/set-password&id=xyz')).toMatchObject({ id: 'setPassword', params: { token: 'xyz' } });
   });
 
@@ -13,6 +14,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/')?.id).toBe('dashboard');
     expect(matchRoute('/leads/')?.id).toBe('leads');
     expect(matchRoute('/partner')?.route.area).toBe('partner');
+    expect(matchRoute('/opportunity')).toMatchObject({ id: 'opportunities', route: { owner: 'mf-opportunities' } });
+    expect(matchRoute('/add-selfopportunity')?.id).toBe('addOpportunity');
   });
 
   it('treats a malformed escape as no route instead of throwing', () => {
@@ -31,6 +34,7 @@ describe('matchRoute', () => {
 
   it('builds URLs back from route ids', () => {
     expect(routeUrl('lead', { id: 17 })).toBe('/convert-lead-id=17');
+    expect(routeUrl('editOpportunity', { id: 17 })).toBe('/edit-opportunity-17');
     expect(matchRoute(routeUrl('resetPassword', { token: 'a b' }))?.params.token).toBe('a b');
   });
 });

@@ -1,0 +1,190 @@
+import { setLanguage } from '@portal/platform';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../../i18n';
+import type { Opportunity } from '../../api/use-opportunities';
+import { anOpportunity } from '../../testing/fixtures';
+import { EditOpportunityPage } from './edit-opportunity-page';
+
+function setupUser() {
+  // jsdom computes styles slowly against antd's CSS-in-JS; nothing here hides behind pointer-events.
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+const posts = (requests: { method: string; path: string; body: unknown }[]) => requests.filter((request) => request.method === 'POST');
+
+/** Answers GET with the opportunity as it is now; `after` is what an action turns it into. */
+function answerOpportunity(initial: Opportunity, actions: Record<string, { after: Partial<Opportunity>; en: string; sw: string }> = {}) {
+  let current = initial;
+  const answers: Parameters<typeof mockApi>[0] = { 'GET /opportunity/12': () => json(200, { data: [current] }) };
+  for (const [action, { after, en, sw }] of Object.entries(actions)) {
+    answers[`POST /opportunity/12/${action}`] = () => {
+      current = { ...current, ...after };
+      return json(200, { data: current, message: { en, sw } });
+    };
+  }
+  return mockApi(answers);
+}
+
+describe('EditOpportunityPage', () => {
+  it('offers exactly the actions the server allows on an open opportunity, and its fields to edit', async () => {
+    setLanguage('sv');
+    answerOpportunity(anOpportunity({ allowed_actions: ['edit', 'lose', 'close', 'mark_unseen'] }));
+    renderWithPortal(<EditOpportunityPage params={{ id: '12' }} />, '/edit-opportunity-12');
+
+    expect(await screen.findByRole('button', { name: 'Markera som förlorad' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Redigera affärsmöjlighet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stäng' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Markera som osedd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markera som sedd' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Återställ status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Vunnen|Won/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Status' })).getByText('Öppen')).toBeInTheDocument();
+    expect(screen.getByLabelText('Deltagare')).toHaveValue('24');
+    expect(screen.getByLabelText('Ankomsttid')).toHaveValue('09:00');
+    expect(screen.getByRole('radio', { name: 'Exklusive moms' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Spara' })).toBeInTheDocument();
+  });
+
+  it('asks why it was lost, needs a text for another reason, sends it, and then shows it read only with the reason', async () => {
+    setLanguage('en');
+    const requests = answerOpportunity(anOpportunity(), {
+      lose: {
+        after: { status: 'lost', lost_reason: 'other', lost_reason_text: 'Budget cut', allowed_actions: ['revert'] },
+        en: 'Opportunity marked as lost',
+        sw: 'Affärsmöjligheten har markerats som förlorad',
+      },
+    });
+    const user = setupUser();
+    renderWithPortal(<EditOpportunityPage params={{ id: '12' }} />, '/edit-opportunity-12');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as lost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Kickoff i Sigtuna as lost' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+    expect(await within(dialog).findByText('Fill in this field.')).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Describe the reason'), ' Budget cut ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+
+    expect(await screen.findByText('Opportunity marked as lost')).toBeInTheDocument();
+    expect(posts(requests).map((request) => [request.path, request.body])).toEqual([
+      ['/opportunity/12/lose', { lost_reason: 'other', lost_reason_text: 'Budget cut' }],
+    ]);
+    expect(await screen.findByText('Lost: Another reason')).toBeInTheDocument();
+    expect(screen.getByText('Budget cut')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Status' })).getByText('Lost')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as lost' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revert status' })).toBeInTheDocument();
+  });
+
+  it('sends one of the listed reasons without a text', async () => {
+    setLanguage('sv');
+    const requests = answerOpportunity(anOpportunity(), {
+      lose: { after: { status: 'lost', lost_reason: 'changed_dates', allowed_actions: ['revert'] }, en: 'Lost', sw: 'Förlorad.' },
+    });
+    const user = setupUser();
+    renderWithPortal(<EditOpportunityPage params={{ id: '12' }} />, '/edit-opportunity-12');
+
+    await user.click(await screen.findByRole('button', { name: 'Markera som förlorad' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Kunden ändrade datumen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Markera som förlorad' }));
+
+    await waitFor(() => expect(posts(requests)[0]?.body).toEqual({ lost_reason: 'changed_dates', lost_reason_text: null }));
+  });
+
+  it('reverts a decided opportunity only after a confirmation that says it cannot be undone', async () => {
+    setLanguage('sv');
+    const requests = answerOpportunity(
+      anOpportunity({ status: 'closed', allowed_actions: ['revert'] }),
+      { revert: { after: { status: 'open', allowed_actions: ['edit', 'lose', 'close', 'mark_unseen'] }, en: 'Status reverted', sw: 'Statusen har återställts' } },
+    );
+    const user = setupUser();
+    renderWithPortal(<EditOpportunityPage params={{ id: '12' }} />, '/edit-opportunity-12');
+
+    const revert = await screen.findByRole('button', { name: 'Återställ status' });
+    expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stäng' })).not.toBeInTheDocument();
+    await user.click(revert);
+    const confirmation = (await screen.findByText('Det går inte att ångra.')).closest('.ant-popconfirm') as HTMLElement;
+    expect(within(confirmation).getByText('Återställ statusen för Kickoff i Sigtuna till Öppen?')).toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Avbryt' }));
+    expect(posts(requests)).toHaveLength(0);
+
+    await user.click(revert);
+    await user.click(within(confirmation).getByRole('button', { name: 'Återställ status' }));
+    expect(await screen.findByText('Statusen har återställts')).toBeInTheDocument();
+    expect(posts(requests).map((request) => request.path)).toEqual(['/opportunity/12/revert']);
+    expect(await screen.findByRole('button', { name: 'Spara' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Status' })).getByText('Öppen')).toBeInTheDocument();
+  });
+
+  it('marks an unseen opportunity seen on request, not by opening it', async () => {
+    setLanguage('en');
+    const requests = answerOpportunity(anOpportunity({ unseen: true, seen_by_admin: false, allowed_actions: ['edit', 'lose', 'close', 'mark_seen'] }), {
+      seen: { after: { unseen: false, seen_by_admin: true, allowed_actions: ['edit', 'lose', 'close', 'mark_unseen'] }, en: 'Marked as seen', sw: 'Markerad som sedd' },
+    });
+    const user = setupUser();
+    renderWithPortal(<EditOpportunityPage params={{ id: '12' }} />, '/edit-opportunity-12');
+
+    const markSeen = await screen.findByRole('button', { name: 'Mark as seen' });
+    expect(within(screen.getByRole('group', { name: 'Status' })).getByText('New')).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(0);
+    await user.click(markSeen);
+    expect(await screen.findByText('Marked as seen')).toBeInTheDocument();
+    expect(posts(requests)[0]?.body).toEqual({ seen: true });
+    expect(await screen.findByRole('button', { name: 'Mark as unseen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Status' })).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('saves the edited fields with PUT and goes back to the list', async () => {
+    setLanguage('en');
+    const requests = mockApi({
+      'GET /opportunity/12': () => json(200, { data: [anOpportunity()] }),
+      'PUT /opportunity/12': () => json(200, { data: anOpportunity(), message: { en: 'Opportunity updated', sw: 'Affärsmöjligheten har uppdaterats' } }),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<EditOpportunityPage params={{ id: '12' }} />, '/edit-opportunity-12');
+
+    const participants = await screen.findByLabelText('Participants');
+    await user.clear(participants);
+    await user.type(participants, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/opportunity'));
+    expect(await screen.findByText('Opportunity updated')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Kickoff i Sigtuna',
+      account_id: 4,
+      contact_id: 9,
+      vat_basis: 'ex',
+      conference_type: 'overnight',
+      start_date: '2031-03-12',
+      end_date: '2031-03-13',
+      arrival_time: '09:00',
+      departure_time: '16:30',
+      participants: 30,
+      single_rooms: 10,
+      double_rooms: 7,
+      conference_room_size: 24,
+      seating: 'u_shaped',
+      message: 'Vegetarisk lunch för fyra.',
+    });
+  });
+
+  it('says that a missing opportunity does not exist', async () => {
+    setLanguage('en');
+    mockApi({ 'GET /opportunity/999': () => json(404, { message: { en: 'The opportunity does not exist', sw: 'Affärsmöjligheten finns inte' } }) });
+    renderWithPortal(<EditOpportunityPage params={{ id: '999' }} />, '/edit-opportunity-999');
+    expect(await screen.findByText('There is no opportunity number 999. It may have been deleted, or the link is wrong.')).toBeInTheDocument();
+  });
+});

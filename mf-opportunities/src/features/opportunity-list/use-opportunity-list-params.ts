@@ -1,0 +1,41 @@
+import { useListParams, type ListParams } from '@portal/ui';
+import {
+  OPPORTUNITY_SORT_FIELDS,
+  OPPORTUNITY_STATUSES,
+  type OpportunitiesQuery,
+  type OpportunitySortField,
+  type OpportunityStatus,
+} from '../../api/use-opportunities';
+
+/** The list's one filter as it appears in the URL: `?status=open`. */
+export const OPPORTUNITY_FILTERS = ['status'] as const;
+export type OpportunityFilter = (typeof OPPORTUNITY_FILTERS)[number];
+export type OpportunityListParams = ListParams<OpportunitySortField, OpportunityFilter>;
+
+/** The status the filter shows as chosen; anything else in a hand-edited URL counts as all. */
+export function statusOf(filters: OpportunityListParams['filters']): OpportunityStatus | null {
+  return OPPORTUNITY_STATUSES.find((status) => status === filters.status) ?? null;
+}
+
+/** The query the server gets for these params. */
+export function toOpportunitiesQuery(params: OpportunityListParams): OpportunitiesQuery {
+  const status = statusOf(params.filters);
+  return {
+    page: params.page,
+    per_page: params.perPage,
+    sort: params.sort,
+    order: params.order,
+    ...(params.search ? { search: params.search } : {}),
+    ...(status ? { status } : {}),
+  };
+}
+
+/** The list's state in the URL: every opportunity, newest first, unless the URL says otherwise. */
+export function useOpportunityListParams() {
+  return useListParams<OpportunitySortField, OpportunityFilter>({
+    sorts: OPPORTUNITY_SORT_FIELDS,
+    defaultSort: 'created_at',
+    defaultOrder: 'desc',
+    filters: OPPORTUNITY_FILTERS,
+  });
+}
