@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
+import { anAccountPage, anAccountSummary } from '../../testing/account-fixture';
+import { aContact } from '../../testing/contact-fixture';
 import { aLead } from '../../testing/lead-fixture';
 import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { LeadDetailPage } from './lead-detail-page';
@@ -48,6 +50,44 @@ describe('LeadDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Kassera lead' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /konvertera/i })).not.toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  it('converts a New lead: account and contact required, the contact searched on the chosen account, then the opportunity opens', async () => {
+    setLanguage('sv');
+    const convertible = () => aLead({ allowed_actions: ['convert', 'discard'] });
+    const contactPage = { current_page: 1, per_page: 20, total: 1, total_capped: false, last_page: 1, from: 1, to: 1, data: [aContact({ id: 31, name: 'Karin Lund' })] };
+    const requests = mockApi({
+      'GET /lead/7': () => json(200, { data: convertible() }),
+      'GET /accounts': () => json(200, anAccountPage([anAccountSummary({ id: 12, company_name: 'Acme AB', venue_name: null })])),
+      'GET /contacts': () => json(200, { data: contactPage }),
+      'POST /convert-lead/7': () => json(201, { data: { id: 44 }, message: { en: 'Lead converted to an opportunity', sw: 'Leaden har konverterats till en affärsmöjlighet' } }),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<LeadDetailPage params={{ id: '7' }} />, '/convert-lead-id=7');
+
+    await user.click(await screen.findByRole('button', { name: 'Konvertera till affärsmöjlighet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konvertera till affärsmöjlighet' });
+    // The contact is chosen among the account's contacts: not before an account is chosen.
+    expect(within(dialog).getByLabelText('Kontakt')).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Konvertera' }));
+    expect(await within(dialog).findAllByText('Välj ett konto och en kontakt.', undefined, { timeout: 5000 })).toHaveLength(2);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Kundkonto'), 'acme');
+    await user.click(await screen.findByTitle('Acme AB'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Kontakt')).toBeEnabled());
+    await user.type(within(dialog).getByLabelText('Kontakt'), 'kar');
+    await user.click(await screen.findByTitle('Karin Lund'));
+    await user.click(within(dialog).getByRole('button', { name: 'Konvertera' }));
+
+    expect(await screen.findByText('Leaden har konverterats till en affärsmöjlighet')).toBeInTheDocument();
+    const accountSearch = requests.filter((request) => request.path === '/accounts').at(-1);
+    expect(Object.fromEntries(accountSearch?.query ?? [])).toMatchObject({ search: 'acme', type: 'Customer' });
+    const contactSearch = requests.filter((request) => request.path === '/contacts').at(-1);
+    expect(Object.fromEntries(contactSearch?.query ?? [])).toMatchObject({ account_id: '12', search: 'kar' });
+    // The lead's own choice of prices is kept.
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ account_id: 12, contact_id: 31, vat_basis: aLead().vat_basis });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-opportunity-44'));
   });
 
   it('discards a New lead only after confirmation, then shows the server message and the new status', async () => {

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/lead-dates';
 import { leadName } from '../../shared/lead-name';
 import { LeadStatusTag } from '../../shared/lead-status-tag';
 import { useLead } from './api/use-lead';
+import { ConvertLeadButton } from './convert-lead-button';
 import { DiscardLeadButton } from './discard-lead-button';
 import { LeadDetails } from './lead-details';
 
@@ -18,7 +19,7 @@ function parseLeadId(raw: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
-/** `/convert-lead-id={id}`: one lead with all its fields; a New lead can be discarded here. */
+/** `/convert-lead-id={id}`: one lead with all its fields; a New lead can be converted to an opportunity or discarded here. */
 export function LeadDetailPage({ params }: RoutePageProps) {
   const { t } = useTranslation('leads');
   const language = useLanguage();
@@ -85,7 +86,7 @@ export function LeadDetailPage({ params }: RoutePageProps) {
       extra={
         <>
           {backToList}
-          {/* Converting to an opportunity comes with the opportunities module; only discarding is offered now. */}
+          {current.allowed_actions.includes('convert') && <ConvertLeadButton leadId={current.id} vatBasis={current.vat_basis ?? null} />}
           {current.allowed_actions.includes('discard') && <DiscardLeadButton leadId={current.id} />}
         </>
       }

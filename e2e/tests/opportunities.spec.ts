@@ -1,0 +1,137 @@
+import leadsEn from '../../mf-leads/src/i18n/en/leads.json' with { type: 'json' };
+import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' };
+import { LANGUAGES, fill, texts, type Language } from './crm-texts';
+import { expect, test, type Page } from './fixtures';
+import { closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+
+const leadTexts = { sv: leadsSv, en: leadsEn } as const;
+
+/** What the server says after each step, in the language shown. */
+const said = {
+  converted: { sv: 'Leaden har konverterats till en affärsmöjlighet', en: 'Lead converted to an opportunity' },
+  updated: { sv: 'Affärsmöjligheten har uppdaterats', en: 'Opportunity updated' },
+  lost: { sv: 'Affärsmöjligheten har markerats som förlorad', en: 'Opportunity marked as lost' },
+  reverted: { sv: 'Statusen har återställts', en: 'Status reverted' },
+} as const;
+
+/** A customer's request, sent as /send-request sends it (that form has its own specs): a New lead. */
+async function aNewLead(page: Page, lastName: string): Promise<number> {
+  const regions = (await (await page.request.get('/api/regions')).json()) as { data: { id: number; name: string }[] };
+  const region = regions.data.find((candidate) => candidate.name === 'Stockholms län')!;
+  const cities = (await (await page.request.get(`/api/cities?region_id=${region.id}`)).json()) as { data: { id: number }[] };
+  const response = await page.request.post('/api/leads', {
+    data: {
+      first_name: 'Eva',
+      last_name: lastName,
+      business: 'Nordisk Energi AB',
+      email: 'eva@nordiskenergi.demo',
+      phone: '070-123 45 67',
+      conference_type: 'overnight',
+      start_date: '2031-05-14',
+      end_date: '2031-05-15',
+      arrival_time: '09:00',
+      departure_time: '15:00',
+      participants: 24,
+      single_room_people: 10,
+      double_room_people: 14,
+      accepts_shared_double: true,
+      conference_room_size: 24,
+      furnishing: 'school',
+      region_id: region.id,
+      city_id: cities.data[0]!.id,
+      vat_basis: 'ex',
+      contact_method: 'email',
+      message: null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+for (const language of LANGUAGES) {
+  test(`a lead becomes an opportunity, is edited, lost with a reason and reverted (${language})`, async ({ page }) => {
+    const { opportunities, common } = texts[language];
+    const o = opportunities.opportunity;
+    const convert = leadTexts[language].detail.convert;
+    const lastName = uniqueName('Konvertering').replace(/\s+/g, '-');
+    await useLanguage(page, language);
+    await loginAsAdmin(page);
+    const leadId = await aNewLead(page, lastName);
+
+    // The lead page: account and contact are asked for before anything is sent.
+    await page.goto(`/convert-lead-id=${leadId}`);
+    await page.getByRole('button', { name: convert.button }).click();
+    const dialog = page.getByRole('dialog', { name: convert.title });
+    await dialog.getByRole('button', { name: convert.ok, exact: true }).click();
+    await expect(dialog.getByText(convert.accountAndContactRequired)).toHaveCount(2);
+    await pickRecord(page, convert.account, 'Nordisk', 'Nordisk Energi AB');
+    await pickRecord(page, convert.contact, 'Sara', 'Sara Lindqvist');
+    await shot(page, `opportunity-convert-${language}`);
+    await dialog.getByRole('button', { name: convert.ok, exact: true }).click();
+
+    // The new opportunity opens, filled from the lead, marked New until someone marks it seen.
+    await expect(successToast(page)).toContainText(said.converted[language]);
+    await expect(page).toHaveURL(/\/edit-opportunity-\d+$/);
+    const opportunityUrl = page.url();
+    await expect(page.getByRole('heading', { name: o.form.editTitle })).toBeVisible();
+    await expect(page.getByLabel(o.form.fields.participants, { exact: true })).toHaveValue('24');
+    await expect(page.getByLabel(o.form.fields.double_rooms, { exact: true })).toHaveValue('7');
+    await closeToasts(page);
+
+    // An edit is saved and the page goes back to the list, where the opportunity is found.
+    await page.getByLabel(o.form.fields.participants, { exact: true }).fill('30');
+    await page.getByRole('button', { name: common.actions.save, exact: true }).click();
+    await expect(successToast(page)).toContainText(said.updated[language]);
+    await expect(page).toHaveURL(/\/opportunity(\?.*)?$/);
+    await page.getByRole('searchbox', { name: o.list.searchLabel }).fill('Nordisk');
+    await page.getByRole('searchbox', { name: o.list.searchLabel }).press('Enter');
+    await expect(page.getByRole('row').filter({ hasText: '30' }).filter({ hasText: o.newTag }).first()).toBeVisible();
+    await shot(page, `opportunity-list-${language}`);
+    await closeToasts(page);
+
+    // Lost needs a reason; "other" needs a text.
+    await page.goto(opportunityUrl);
+    await page.getByRole('button', { name: o.actions.lose.button }).click();
+    const lose = page.getByRole('dialog');
+    await lose.getByRole('button', { name: o.actions.lose.ok }).click();
+    await expect(lose.getByText(o.actions.lose.reasonRequired)).toBeVisible();
+    await lose.getByRole('radio', { name: o.lostReason.other }).check();
+    await lose.getByRole('button', { name: o.actions.lose.ok }).click();
+    await expect(lose.getByText(o.actions.lose.textRequired)).toBeVisible();
+    await lose.getByLabel(o.actions.lose.text).fill('Budgeten drogs in');
+    await lose.getByRole('button', { name: o.actions.lose.ok }).click();
+    await expect(successToast(page)).toContainText(said.lost[language]);
+    await expect(page.getByText(fill(o.form.lostBecause, { reason: o.lostReason.other }), { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: common.actions.save, exact: true })).toHaveCount(0);
+    await shot(page, `opportunity-lost-${language}`);
+    await closeToasts(page);
+
+    // Revert asks first, since it cannot be undone; the opportunity is open and editable again.
+    await page.getByRole('button', { name: o.actions.revert.button }).click();
+    const revert = page.locator('.ant-popconfirm:visible, .ant-modal-confirm:visible, [role=dialog]:visible').last();
+    await expect(revert).toContainText(o.actions.revert.text);
+    await revert.getByRole('button', { name: o.actions.revert.ok }).click();
+    await expect(successToast(page)).toContainText(said.reverted[language]);
+    await expect(page.getByRole('button', { name: common.actions.save, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: o.actions.lose.button })).toBeVisible();
+  });
+}
+
+test('a converted lead offers neither converting nor discarding again', async ({ page }) => {
+  const convert = leadTexts.sv.detail.convert;
+  await useLanguage(page, 'sv');
+  await loginAsAdmin(page);
+  const leadId = await aNewLead(page, uniqueName('Tvasteg').replace(/\s+/g, '-'));
+  await page.goto(`/convert-lead-id=${leadId}`);
+  await expect(page.getByRole('button', { name: leadTexts.sv.detail.discard.button })).toBeVisible();
+  await page.getByRole('button', { name: convert.button }).click();
+  await pickRecord(page, convert.account, 'Nordisk', 'Nordisk Energi AB');
+  await pickRecord(page, convert.contact, 'Sara', 'Sara Lindqvist');
+  await page.getByRole('dialog', { name: convert.title }).getByRole('button', { name: convert.ok, exact: true }).click();
+  await expect(page).toHaveURL(/\/edit-opportunity-\d+$/);
+
+  await page.goto(`/convert-lead-id=${leadId}`);
+  await expect(page.getByRole('heading', { name: /^Eva Tvasteg/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: convert.button })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: leadTexts.sv.detail.discard.button })).toHaveCount(0);
+});

@@ -1,0 +1,110 @@
+import type { Schemas } from '@portal/api-client';
+import { applyFieldErrors, routeUrl, useLanguage } from '@portal/platform';
+import { RecordSelect } from '@portal/ui';
+import { SwapOutlined } from '@ant-design/icons';
+import { Button, Form, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fetchContactOptions } from '../account-form/api/fetch-contact-options';
+import { fetchAccountOptions } from '../contact-form/fetch-account-options';
+import { useConvertLead } from './api/use-convert-lead';
+
+type VatBasis = Schemas['VatBasis'];
+
+interface ConvertValues {
+  account_id: number | null;
+  contact_id: number | null;
+  vat_basis: VatBasis | null;
+}
+
+const FIELDS = ['account_id', 'contact_id', 'vat_basis'] as const;
+const noOptions = () => Promise.resolve([]);
+/** Only customers: an opportunity is a customer's request (the server refuses a partner account). */
+const fetchCustomerOptions = (search: string) => fetchAccountOptions(search, 'Customer');
+
+export interface ConvertLeadButtonProps {
+  leadId: number;
+  /** The lead's own choice of prices ex or inc VAT, offered first. */
+  vatBasis: VatBasis | null;
+}
+
+/**
+ * "Konvertera till affärsmöjlighet": asks for the customer account and its contact (SPEC §5: both
+ * required) and the VAT basis, then opens the new opportunity. The lead's request fills the rest.
+ */
+export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) {
+  const { t } = useTranslation('leads', { keyPrefix: 'detail.convert' });
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const convert = useConvertLead();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<ConvertValues>();
+  const accountId = Form.useWatch('account_id', form) ?? null;
+
+  const handleFinish = (values: ConvertValues) =>
+    convert.mutate(
+      { params: { path: { id: leadId } }, body: values },
+      {
+        onSuccess: (answer) => {
+          setOpen(false);
+          void navigate(routeUrl('editOpportunity', { id: answer.data.id }));
+        },
+        onError: (error) => applyFieldErrors(form, error, FIELDS, language),
+      },
+    );
+
+  return (
+    <>
+      <Button type="primary" icon={<SwapOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {t('button')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('title')}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        confirmLoading={convert.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p>{t('text')}</p>
+        <Form<ConvertValues>
+          form={form}
+          layout="vertical"
+          requiredMark
+          noValidate
+          preserve={false}
+          initialValues={{ account_id: null, contact_id: null, vat_basis: vatBasis }}
+          onFinish={handleFinish}
+          onValuesChange={(changed: Partial<ConvertValues>) => {
+            // A contact belongs to one account: another account empties the contact.
+            if ('account_id' in changed) form.setFieldValue('contact_id', null);
+          }}
+        >
+          <Form.Item name="account_id" label={t('account')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
+            <RecordSelect fetchOptions={fetchCustomerOptions} placeholder={t('accountPlaceholder')} allowClear />
+          </Form.Item>
+          <Form.Item name="contact_id" label={t('contact')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
+            <RecordSelect
+              key={accountId ?? 'none'}
+              fetchOptions={accountId === null ? noOptions : (search) => fetchContactOptions(accountId, search)}
+              placeholder={accountId === null ? t('contactAfterAccount') : t('contactPlaceholder')}
+              disabled={accountId === null}
+              allowClear
+            />
+          </Form.Item>
+          <Form.Item name="vat_basis" label={t('vatBasis')} rules={[{ required: true, message: t('vatRequired') }]}>
+            <Radio.Group
+              options={[
+                { value: 'ex', label: t('vat.ex') },
+                { value: 'inc', label: t('vat.inc') },
+              ]}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
