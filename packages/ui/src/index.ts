@@ -18,6 +18,7 @@ export {
   useListParams,
   parseListParams,
   serializeListParams,
+  pageQuery,
   toListQuery,
   type ListParams,
   type ListParamsConfig,

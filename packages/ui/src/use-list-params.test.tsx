@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mergeListParams, parseListParams, serializeListParams, toListQuery, useListParams, type ListParamsConfig } from './use-list-params';
+import { mergeListParams, pageQuery, parseListParams, serializeListParams, toListQuery, useListParams, type ListParamsConfig } from './use-list-params';
 
 type Sort = 'company_name' | 'created_at';
 type Filter = 'type' | 'region_id';
@@ -58,6 +58,14 @@ describe('serializeListParams', () => {
     const url = serializeListParams(config, params);
     expect(url.toString()).toBe('search=%C3%85re&type=Customer&sort=company_name&order=asc&per_page=10&page=3');
     expect(parseListParams(config, url)).toEqual(params);
+  });
+});
+
+describe('pageQuery', () => {
+  it('gives the shared part of a list query, the search only when there is one, and no filter', () => {
+    const params = parseListParams(config, new URLSearchParams('type=Partner&page=3&sort=company_name&order=asc'));
+    expect(pageQuery(params)).toEqual({ page: 3, per_page: 20, sort: 'company_name', order: 'asc' });
+    expect(pageQuery({ ...params, search: 'spa' })).toEqual({ page: 3, per_page: 20, sort: 'company_name', order: 'asc', search: 'spa' });
   });
 });
 

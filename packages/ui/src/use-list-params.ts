@@ -84,6 +84,22 @@ export function serializeListParams<S extends string, F extends string = never>(
   return new URLSearchParams(entries);
 }
 
+/**
+ * The part of a list's server query every list shares, typed by its sort fields: `page, per_page,
+ * sort, order` and the search if any. A list adds its own filters, checked against its own types.
+ */
+export function pageQuery<S extends string, F extends string = never>(
+  params: ListParams<S, F>,
+): { page: number; per_page: number; sort: S; order: 'asc' | 'desc'; search?: string } {
+  return {
+    page: params.page,
+    per_page: params.perPage,
+    sort: params.sort,
+    order: params.order,
+    ...(params.search ? { search: params.search } : {}),
+  };
+}
+
 /** The query the server gets: `page, per_page, sort, order`, the search if any, each set filter. */
 export function toListQuery<S extends string, F extends string = never>(params: ListParams<S, F>): Record<string, string | number> {
   const query: Record<string, string | number> = {

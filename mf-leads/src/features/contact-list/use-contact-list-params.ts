@@ -1,4 +1,4 @@
-import { useListParams, type ListParams } from '@portal/ui';
+import { pageQuery, useListParams, type ListParams } from '@portal/ui';
 import { CONTACT_SORT_FIELDS, type ContactSortField, type ContactsQuery } from '../../api/use-contacts';
 
 const FILTERS = ['account_id'] as const;
@@ -27,11 +27,7 @@ export function accountIdFilter(params: ContactListParams): number | undefined {
 export function toContactsQuery(params: ContactListParams): ContactsQuery {
   const accountId = accountIdFilter(params);
   return {
-    page: params.page,
-    per_page: params.perPage,
-    sort: params.sort,
-    order: params.order,
-    ...(params.search ? { search: params.search } : {}),
+    ...pageQuery(params),
     ...(accountId === undefined ? {} : { account_id: accountId }),
   };
 }

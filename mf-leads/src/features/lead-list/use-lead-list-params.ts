@@ -1,4 +1,4 @@
-import { useListParams, type ListParams, type ListParamsConfig } from '@portal/ui';
+import { pageQuery, useListParams, type ListParams, type ListParamsConfig } from '@portal/ui';
 import { LEAD_STATUSES, type LeadSortField, type LeadStatus, type LeadsQuery } from '../../api/use-leads';
 
 /** The list's state as it lives in the URL, so reload, back and shared links keep it. */
@@ -21,11 +21,7 @@ export function leadStatusOf(params: LeadListParams): LeadStatus | null {
 export function toLeadsQuery(params: LeadListParams): LeadsQuery {
   const status = leadStatusOf(params);
   return {
-    page: params.page,
-    per_page: params.perPage,
-    sort: params.sort,
-    order: params.order,
-    ...(params.search ? { search: params.search } : {}),
+    ...pageQuery(params),
     ...(status ? { status } : {}),
   };
 }

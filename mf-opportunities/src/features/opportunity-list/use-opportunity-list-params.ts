@@ -1,4 +1,4 @@
-import { useListParams, type ListParams } from '@portal/ui';
+import { pageQuery, useListParams, type ListParams } from '@portal/ui';
 import {
   OPPORTUNITY_SORT_FIELDS,
   OPPORTUNITY_STATUSES,
@@ -21,11 +21,7 @@ export function statusOf(filters: OpportunityListParams['filters']): Opportunity
 export function toOpportunitiesQuery(params: OpportunityListParams): OpportunitiesQuery {
   const status = statusOf(params.filters);
   return {
-    page: params.page,
-    per_page: params.perPage,
-    sort: params.sort,
-    order: params.order,
-    ...(params.search ? { search: params.search } : {}),
+    ...pageQuery(params),
     ...(status ? { status } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { useListParams, type ListParams } from '@portal/ui';
+import { pageQuery, useListParams, type ListParams } from '@portal/ui';
 import { TASK_PRIORITIES, TASK_SORT_FIELDS, type TaskPriority, type TaskSortField, type TasksQuery } from '../../api/use-tasks';
 
 /** The list's filters as they appear in the URL: `?mine=true&open=true&priority=high`. */
@@ -34,11 +34,7 @@ export function toTasksQuery(params: TaskListParams): TasksQuery {
   const state = taskStateOf(params.filters);
   const priority = priorityOf(params.filters);
   return {
-    page: params.page,
-    per_page: params.perPage,
-    sort: params.sort,
-    order: params.order,
-    ...(params.search ? { search: params.search } : {}),
+    ...pageQuery(params),
     ...(params.filters.mine === 'true' ? { mine: true } : {}),
     ...(state === 'open' ? { open: true } : {}),
     ...(state === 'completed' ? { status: 'completed' as const } : {}),

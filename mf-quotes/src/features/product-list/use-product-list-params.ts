@@ -1,4 +1,4 @@
-import { useListParams } from '@portal/ui';
+import { pageQuery, useListParams } from '@portal/ui';
 import { isProductFamily, type ProductSortField, type ProductsQuery } from '../../api/product-types';
 
 const SORTS: readonly ProductSortField[] = ['name', 'family', 'price_per_person', 'created_at'];
@@ -19,11 +19,7 @@ export type ProductListParams = ReturnType<typeof useProductListParams>['params'
 export function toProductsQuery(params: ProductListParams): ProductsQuery {
   const { family, active } = params.filters;
   return {
-    page: params.page,
-    per_page: params.perPage,
-    sort: params.sort,
-    order: params.order,
-    ...(params.search ? { search: params.search } : {}),
+    ...pageQuery(params),
     ...(isProductFamily(family) ? { family } : {}),
     ...(active === 'true' || active === 'false' ? { active: active === 'true' } : {}),
   };
