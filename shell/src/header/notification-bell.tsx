@@ -22,6 +22,12 @@ export function NotificationBell() {
   const notifications = data ?? [];
   const unread = notifications.filter((n) => !n.read_at).length;
 
+  // Opening the bell shows what is there now, not what the last 30-second poll found.
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) void refresh();
+  };
+
   const handleOpen = (item: Notification) => {
     if (!item.read_at) markAsRead.mutate({ params: { path: { notificationId: item.id } } });
     setOpen(false);
@@ -63,7 +69,7 @@ export function NotificationBell() {
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={handleOpenChange}
       trigger="click"
       placement="bottomRight"
       title={
