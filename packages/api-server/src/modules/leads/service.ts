@@ -220,24 +220,38 @@ export async function getLead(ctx: AppContext, caller: Caller, id: number): Prom
   return toLeadDto(row, caller.role);
 }
 
-/** New → Discarded, by an admin (leadTransitions); any other state, or a discard that lost a race, is a conflict. */
-export async function discardLead(ctx: AppContext, caller: Caller, id: number): Promise<LeadDto> {
-  const lead = await changeState<LeadRow, LeadStatus, LeadAction>(ctx, caller, {
+/**
+ * One change of a lead's status through core/state, logged as `event` on the lead; `alsoWrite` runs
+ * in the same transaction (what a converted lead becomes). Refusals answer `conflict(from)`.
+ */
+async function changeLeadState(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  change: {
+    action: LeadAction;
+    event: 'discarded' | 'converted';
+    conflict: (from: LeadStatus) => LocalizedText;
+    alsoWrite?: (tx: Tx, lead: LeadRow) => Promise<void>;
+  },
+): Promise<LeadRow> {
+  return changeState<LeadRow, LeadStatus, LeadAction>(ctx, caller, {
     table: leads,
     idColumn: leads.id,
     stateColumn: leads.status,
     stateKey: 'status',
     touchUpdatedAt: true,
     id,
-    action: 'discard',
+    action: change.action,
     transitions: leadTransitions,
-    messages: { missing: leadMessages.missing, conflict: () => leadMessages.notNew },
-    effects: async (_tx, lead) => {
+    messages: { missing: leadMessages.missing, conflict: change.conflict },
+    effects: async (tx, lead) => {
+      await change.alsoWrite?.(tx, lead);
       const name = `${lead.firstName} ${lead.lastName}`;
       return {
         activity: {
           logName: 'Lead',
-          event: 'discarded',
+          event: change.event,
           subjectType: 'Lead',
           subjectId: lead.id,
           causerId: caller.userId,
@@ -247,6 +261,11 @@ export async function discardLead(ctx: AppContext, caller: Caller, id: number): 
       };
     },
   });
+}
+
+/** New → Discarded, by an admin (leadTransitions); any other state, or a discard that lost a race, is a conflict. */
+export async function discardLead(ctx: AppContext, caller: Caller, id: number): Promise<LeadDto> {
+  const lead = await changeLeadState(ctx, caller, id, { action: 'discard', event: 'discarded', conflict: () => leadMessages.notNew });
   return getLead(ctx, caller, lead.id);
 }
 
@@ -262,33 +281,12 @@ export async function convertLeadWith<T>(
   create: (tx: Tx, lead: LeadRow) => Promise<T>,
 ): Promise<T> {
   let created: { value: T } | undefined;
-  await changeState<LeadRow, LeadStatus, LeadAction>(ctx, caller, {
-    table: leads,
-    idColumn: leads.id,
-    stateColumn: leads.status,
-    stateKey: 'status',
-    touchUpdatedAt: true,
-    id,
+  await changeLeadState(ctx, caller, id, {
     action: 'convert',
-    transitions: leadTransitions,
-    messages: {
-      missing: leadMessages.missing,
-      conflict: (from) => (from === 'Converted' ? leadMessages.alreadyConverted : leadMessages.notNewConvert),
-    },
-    effects: async (tx, lead) => {
+    event: 'converted',
+    conflict: (from) => (from === 'Converted' ? leadMessages.alreadyConverted : leadMessages.notNewConvert),
+    alsoWrite: async (tx, lead) => {
       created = { value: await create(tx, lead) };
-      const name = `${lead.firstName} ${lead.lastName}`;
-      return {
-        activity: {
-          logName: 'Lead',
-          event: 'converted',
-          subjectType: 'Lead',
-          subjectId: lead.id,
-          causerId: caller.userId,
-          properties: lead.business ? { name, account: { name: lead.business } } : { name },
-          link: portalPaths.lead(lead.id),
-        },
-      };
     },
   });
   return created!.value;
