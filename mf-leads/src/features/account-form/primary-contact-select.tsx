@@ -1,6 +1,6 @@
 import { RecordSelect } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { fetchContactOptions } from './api/fetch-contact-options';
+import { fetchContactOptions } from '../../api/fetch-contact-options';
 
 export interface PrimaryContactSelectProps {
   /** The saved account whose contacts are offered; none before the account is first saved. */

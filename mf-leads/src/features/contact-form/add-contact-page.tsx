@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useContactAccount, useCreateContact } from '../../api/use-contacts';
 import { ContactFields } from './contact-fields';
 import { CONTACT_FIELDS, emptyContactValues, valuesToInput, type ContactFormValues } from './contact-form-values';
-import { accountOptionLabel } from './fetch-account-options';
+import { accountOptionLabel } from '../../api/fetch-account-options';
 import { parseRecordId } from './record-id';
 
 /** `/add-contact` (`?account_id=N` picks the account beforehand): a new contact; saved, it is listed. */

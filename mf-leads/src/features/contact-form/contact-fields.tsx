@@ -2,7 +2,7 @@ import { FormSection, RecordSelect } from '@portal/ui';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAX_LENGTH, type ContactFormValues } from './contact-form-values';
-import { fetchAccountOptions } from './fetch-account-options';
+import { fetchAccountOptions } from '../../api/fetch-account-options';
 
 export interface ContactFieldsProps {
   /** The name of the account already chosen, shown before the picker's options load. */

@@ -6,8 +6,8 @@ import { Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchContactOptions } from '../account-form/api/fetch-contact-options';
-import { fetchAccountOptions } from '../contact-form/fetch-account-options';
+import { fetchContactOptions } from '../../api/fetch-contact-options';
+import { fetchAccountOptions } from '../../api/fetch-account-options';
 import { useConvertLead } from './api/use-convert-lead';
 
 type VatBasis = Schemas['VatBasis'];
