@@ -25,6 +25,9 @@ export interface MoneyRuleOptions {
   required?: boolean;
 }
 
+/** Arrival and departure go in quarter hours (the venues plan rooms and meals by them). */
+const TIME_STEP_MINUTES = 15;
+
 const numberLocale = (language: Language) => (language === 'en' ? 'en-GB' : 'sv-SE');
 
 function decimalsOf(value: number): number {
@@ -36,7 +39,8 @@ function decimalsOf(value: number): number {
  * The portal's form rules in one voice (docs/wording.md), with messages in the current language
  * (RecordForm re-checks the fields on a language switch, so shown errors follow it):
  * `required`, `choose` (a select), `email`, `maxLength(n)`, `number({ min, max, integer, decimals,
- * required })` for NumberInput and `money({ min, max, required })` for MoneyInput (öre). Number
+ * required })` for NumberInput, `money({ min, max, required })` for MoneyInput (öre) and
+ * `quarterHour` for a TimePicker (09:07 is kept and refused, not rounded). Number
  * rules say what is wrong; nothing is clamped or rounded.
  */
 export function useFormRules() {
@@ -87,6 +91,11 @@ export function useFormRules() {
       maxLength,
       number,
       money,
+      quarterHour: {
+        validator: async (_, value: { minute(): number } | null | undefined) => {
+          if (value && value.minute() % TIME_STEP_MINUTES !== 0) throw new Error(t('quarterHour'));
+        },
+      } satisfies FormRule,
     };
   }, [t, language]);
 }

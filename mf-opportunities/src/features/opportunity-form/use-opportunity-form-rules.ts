@@ -4,9 +4,6 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MAX_COUNT, MESSAGE_MAX, NAME_MAX, type OpportunityFormValues } from './opportunity-form-values';
 
-/** Arrival and departure go in quarter hours (the venues plan rooms and meals by them). */
-const TIME_STEP_MINUTES = 15;
-
 type PickedValue = Dayjs | null | undefined;
 
 /**
@@ -17,11 +14,7 @@ export function useOpportunityFormRules(): Record<keyof OpportunityFormValues, F
   const { t } = useTranslation('opportunities');
   const common = useFormRules();
   const message = (key: string) => t(`opportunity.form.validation.${key}`);
-  const quarterHour: FormRule = {
-    validator: async (_, value: PickedValue) => {
-      if (value && value.minute() % TIME_STEP_MINUTES !== 0) throw new Error(message('quarterHour'));
-    },
-  };
+  const { quarterHour } = common;
   const count = (min: number, required = false) => common.number({ min, max: MAX_COUNT, integer: true, required });
 
   return {

@@ -11,8 +11,6 @@ const PHONE = /^\+?[\d\s()\-/]+$/;
 const MIN_PHONE_DIGITS = 6;
 /** The API's upper bound of every head count. */
 const MAX_COUNT = 10_000;
-/** Arrival and departure go in quarter hours (the venues plan rooms and meals by them). */
-const TIME_STEP_MINUTES = 15;
 
 /** A picker's value: null once its × cleared it, undefined before anything was chosen. */
 type PickedValue = Dayjs | null | undefined;
@@ -48,11 +46,7 @@ export function useLeadFormRules(): Record<Field, FormRule[]> {
    * behind the customer's back (−5 stays −5 and is refused, 2.5 is not made 3).
    */
   const count = (min: number): FormRule => common.number({ min, max: MAX_COUNT, integer: true, required: true });
-  const quarterHour: FormRule = {
-    validator: async (_, value: PickedValue) => {
-      if (value && value.minute() % TIME_STEP_MINUTES !== 0) throw new Error(t('sendRequest.validation.quarterHour'));
-    },
-  };
+  const { quarterHour } = common;
 
   return {
     first_name: [required, maxLength(100)],
