@@ -867,6 +867,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunity/{id}/win": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks an open opportunity won by one of its bidders whose quote is submitted. In one transaction the winner's quote becomes won, every other open quote lost, and each of those venues gets a mail in its language. A decided opportunity answers 409 'This opportunity already won or lost' (two admins at once: exactly one wins). */
+        post: operations["winOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunity/{id}/lose": {
         parameters: {
             query?: never;
@@ -929,6 +946,109 @@ export interface paths {
         put?: never;
         /** @description Marks the opportunity seen or unseen by admin (the New label of the list). */
         post: operations["setOpportunitySeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bidders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Bidders across opportunities, paged (SPEC §7 `bidders`), newest first; narrowed to one opportunity, one partner account or one state. */
+        get: operations["getBidders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-bidder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The bidders of one opportunity (SPEC §7 `get-bidder/{opportunityId}`), sorted by `index_priority`. */
+        get: operations["getOpportunityBidders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/bidders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a venue to an open opportunity, last in the order: a partner account (once per opportunity) or an outside venue. Nothing is mailed until the invitation is sent. */
+        post: operations["addBidder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/bidder-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Sets the order of an opportunity's bidders (`index_priority` 1, 2, 3 … in the order given). */
+        put: operations["reorderBidders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bidder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Edits an outside venue's name, email and mail language (a partner's are its account's). The next invitation goes to the new address. */
+        put: operations["updateBidder"];
+        post?: never;
+        /** @description Takes a venue that was never invited off an open opportunity; an invited one answers 409. */
+        delete: operations["deleteBidder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bidder/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends (or resends) the venue's invitation to quote: one mail in the venue's language from the `venue-invitation` template, with a capability link to its answer page (partners `/p-editquote&id=…`, outside venues `/email-editquote&id=…`). The first one creates the quote (new); a resend revokes the previous link. The opportunity must be open and hold the customer, the contact, the VAT basis and the arrival and departure times ('Please fill required details.', 422 naming the fields); the venue needs an email ('Please add e-mail for this venue before sending invitation'). */
+        post: operations["sendInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1048,7 +1168,7 @@ export interface components {
             log_id: number;
             log_name: string;
             /** @enum {string} */
-            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted";
+            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited";
             properties: {
                 name: string;
                 account?: {
@@ -1503,7 +1623,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description open → lost (with a reason) or closed (no outcome); any end state back to open (revert). `won` needs a winning venue with a submitted quote and comes with the bidders.
+         * @description open → lost (with a reason) or closed (no outcome); any end state back to open (revert). open → won needs a winning venue whose quote is submitted (POST /opportunity/{id}/win).
          * @enum {string}
          */
         OpportunityStatus: "open" | "won" | "lost" | "closed";
@@ -1511,12 +1631,17 @@ export interface components {
          * @description An action on an opportunity; `allowed_actions` lists those the caller may take now.
          * @enum {string}
          */
-        OpportunityAction: "edit" | "lose" | "close" | "revert" | "mark_seen" | "mark_unseen";
+        OpportunityAction: "edit" | "win" | "lose" | "close" | "revert" | "mark_seen" | "mark_unseen";
         /**
          * @description customer_cancelled = the customer cancelled without a known reason; changed_dates = the customer changed the dates; booked_alternative = the customer booked another venue; other = described in `lost_reason_text`.
          * @enum {string}
          */
         LostReason: "customer_cancelled" | "changed_dates" | "booked_alternative" | "other";
+        /**
+         * @description Where an opportunity stands (PIPELINE.md), derived from its status and its bidders, never stored: new_request (no venue invited yet), venues_invited (invitations out, no quote submitted), quotes_in (at least one quote submitted), then its end state.
+         * @enum {string}
+         */
+        OpportunityStage: "new_request" | "venues_invited" | "quotes_in" | "won" | "lost" | "closed";
         /** @description An opportunity created or edited by an admin. `account_id` (a customer account), `contact_id` and `vat_basis` are required too; they are checked by the server so that a missing one gets the portal's own message ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without a `name` the server names it after the customer's company and the start date. Times are HH:MM on the quarter hour. */
         OpportunityInput: {
             name?: string | null;
@@ -1545,6 +1670,10 @@ export interface components {
             account_id?: components["schemas"]["NullableId"];
             contact_id?: components["schemas"]["NullableId"];
             vat_basis?: components["schemas"]["VatBasis"] | null;
+        };
+        /** @description The winning venue, a bidder of this opportunity whose quote is submitted. */
+        WinOpportunityInput: {
+            bidder_id?: components["schemas"]["NullableId"];
         };
         /** @description Why the opportunity was lost; `lost_reason_text` is required with `other`. */
         LoseOpportunityInput: {
@@ -1590,6 +1719,11 @@ export interface components {
             message: string | null;
             lost_reason: components["schemas"]["LostReason"] | null;
             lost_reason_text: string | null;
+            /** @description The bidder whose quote won (a won opportunity only). */
+            winning_bidder_id: number | null;
+            /** @description The winning venue's name. */
+            winning_venue: string | null;
+            stage: components["schemas"]["OpportunityStage"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1600,6 +1734,97 @@ export interface components {
         OpportunitySaved: {
             data: components["schemas"]["Opportunity"];
             message: components["schemas"]["Message"];
+        };
+        /**
+         * @description A venue's quote: new (invited, nothing saved), saved (a draft), submitted (frozen), denied (the venue declined); won or lost when the opportunity is decided (lost remembers the state it had, which a revert restores).
+         * @enum {string}
+         */
+        QuoteStatus: "new" | "saved" | "submitted" | "denied" | "won" | "lost";
+        /**
+         * @description What the venues panel shows for a bidder (SPEC §4): invitation_not_sent until the first invitation; then its quote's state, with invitation_sent for a quote still new.
+         * @enum {string}
+         */
+        BidderStatus: "invitation_not_sent" | "invitation_sent" | "saved" | "submitted" | "denied" | "won" | "lost";
+        /** @description One change of a bidder or its quote (who, when, what). */
+        BidderHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["Ref"] | null;
+            /** @enum {string} */
+            event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored";
+            detail?: string | null;
+        };
+        /** @description The partner account behind a bidder. */
+        BidderAccountDetail: {
+            id: number;
+            company_name: string;
+            venue_name: string | null;
+            email: string | null;
+            address: string | null;
+        };
+        /** @description A venue invited to an opportunity (SPEC §3): a partner account or an outside venue. `history` is JSON text of a list of BidderHistoryEntry, oldest first. `send_invitation` and `resend_invitation` say which of the two the panel offers now; the preliminary-booking and presentation fields belong to later steps of the pipeline and are false or null until then. */
+        Bidder: {
+            bidder_id: number;
+            opportunity_id: number;
+            account_id: number | null;
+            account_detail: components["schemas"]["BidderAccountDetail"] | null;
+            is_outside_partner: boolean;
+            /** @description The venue's name (the partner's venue or company name */
+            name: string;
+            /** @description Where the invitation goes (the partner account's email */
+            email: string | null;
+            /** @enum {string} */
+            language: "sv" | "en";
+            index_priority: number;
+            invited: boolean;
+            /** Format: date-time */
+            invited_at: string | null;
+            /** @description How many invitations were sent (the first and each resend). */
+            invitations: number;
+            send_invitation: boolean;
+            resend_invitation: boolean;
+            status: components["schemas"]["BidderStatus"];
+            quote_id: number | null;
+            quote_status: components["schemas"]["QuoteStatus"] | null;
+            /** @description The submitted quote's total ex VAT */
+            total_ex_vat: number | null;
+            /** @description The submitted quote's total inc VAT */
+            total_inc_vat: number | null;
+            present_to_customer: boolean;
+            preliminary: boolean;
+            preliminary_booking: null;
+            preliminary_booking_id: number | null;
+            history: string;
+            /** @description A venue not yet invited can be taken off the opportunity. */
+            can_remove: boolean;
+        };
+        /** @description A venue to invite: a partner account (`account_id`), or an outside venue (`name`, and the `email` and `language` its invitation needs). The server checks which was given. */
+        BidderInput: {
+            account_id?: components["schemas"]["NullableId"];
+            name?: string | null;
+            /** Format: email */
+            email?: string | null;
+            /** @enum {string|null} */
+            language?: "sv" | "en" | null;
+        };
+        /** @description An outside venue's name, email and mail language. */
+        OutsideBidderInput: {
+            name: string;
+            /** Format: email */
+            email?: string | null;
+            /** @enum {string|null} */
+            language?: "sv" | "en" | null;
+        };
+        /** @description Every bidder of the opportunity, once each, in the new order. */
+        BidderOrderInput: {
+            bidder_ids: number[];
+        };
+        BidderSaved: {
+            data: components["schemas"]["Bidder"];
+            message: components["schemas"]["Message"];
+        };
+        BidderList: {
+            data: components["schemas"]["Bidder"][];
         };
     };
     responses: {
@@ -3686,6 +3911,37 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    winOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WinOpportunityInput"];
+            };
+        };
+        responses: {
+            /** @description The opportunity is won. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     loseOpportunity: {
         parameters: {
             query?: never;
@@ -3796,6 +4052,205 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getBidders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                opportunity_id?: number;
+                account_id?: number;
+                status?: components["schemas"]["BidderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bidders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["Bidder"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOpportunityBidders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opportunity's bidders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addBidder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidderInput"];
+            };
+        };
+        responses: {
+            /** @description The bidder is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    reorderBidders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidderOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The bidders in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Bidder"][];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateBidder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutsideBidderInput"];
+            };
+        };
+        responses: {
+            /** @description The bidder is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteBidder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    sendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

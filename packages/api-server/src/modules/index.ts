@@ -1,6 +1,7 @@
 import type { AppContext } from '../core/context.js';
 import { accountHandlers } from './accounts/handlers.js';
 import { authHandlers } from './auth/handlers.js';
+import { bidderHandlers } from './bidders/handlers.js';
 import { contactHandlers } from './contacts/handlers.js';
 import { fileHandlers } from './files/handlers.js';
 import { leadHandlers } from './leads/handlers.js';
@@ -39,6 +40,7 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...taskHandlers(ctx),
     ...noteHandlers(ctx),
     ...opportunityHandlers(ctx),
+    ...bidderHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;
 }

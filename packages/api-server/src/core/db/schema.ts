@@ -17,3 +17,4 @@ export * from '../../modules/opportunities/schema.js';
 export * from '../../modules/notes/schema.js';
 export * from '../money/schema.js';
 export * from '../links/schema.js';
+export * from '../../modules/bidders/schema.js';

@@ -53,8 +53,10 @@ describe('renderMail', () => {
 });
 
 describe('the template catalogue', () => {
-  it('describes every mail the portal sends, with a required link for the password mails', () => {
-    expect(templateNames.sort()).toEqual(['lead-received', 'reset-password', 'set-password', 'task-reminder']);
+  it('describes every mail the portal sends, with a required link for the password mails and the invitation', () => {
+    expect(templateNames.sort()).toEqual(['lead-received', 'quote-not-chosen', 'reset-password', 'set-password', 'task-reminder', 'venue-invitation']);
+    expect(requiredVariablesOf('venue-invitation')).toEqual(['link']);
+    expect([...dateVariablesOf('venue-invitation')]).toEqual(['start_date', 'end_date', 'expires_on']);
     expect(requiredVariablesOf('reset-password')).toEqual(['link']);
     expect(requiredVariablesOf('set-password')).toEqual(['link']);
     expect(requiredVariablesOf('lead-received')).toEqual([]);

@@ -93,6 +93,41 @@ export const mailTemplates = {
       },
     },
   },
+  'venue-invitation': {
+    description: {
+      en: "Invites a venue to quote for an opportunity; carries the link to the venue's answer page.",
+      sw: 'Bjuder in en anläggning att lämna offert på en affärsmöjlighet; innehåller länken till anläggningens svarssida.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      city_text: {
+        description: { en: 'The requested city after "in" (empty without one)', sw: 'Önskad ort efter "i" (tomt om ingen)' },
+        example: ' i Sigtuna',
+      },
+      link: {
+        description: { en: "The link to the venue's answer page", sw: 'Länken till anläggningens svarssida' },
+        example: 'https://portal.example/email-editquote&id=example-token',
+        url: true,
+        required: true,
+      },
+      expires_on: { description: { en: 'Last day the link works', sw: 'Sista dagen länken fungerar' }, example: '2030-04-30', date: true },
+    },
+  },
+  'quote-not-chosen': {
+    description: {
+      en: 'Tells a venue that the customer chose another venue for an opportunity it quoted for.',
+      sw: 'Berättar för en anläggning att kunden valde en annan anläggning för en förfrågan den fått.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+    },
+  },
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -33,6 +33,11 @@ export function opportunityHandlers(ctx: AppContext) {
     return { data, message: messages.converted };
   };
 
+  const winOpportunity = async (request: OperationRequest<'winOpportunity'>) => ({
+    data: await opportunities.winOpportunity(ctx, callerOf(request), request.params.id, request.body),
+    message: messages.won,
+  });
+
   const loseOpportunity = async (request: OperationRequest<'loseOpportunity'>) => ({
     data: await opportunities.loseOpportunity(ctx, callerOf(request), request.params.id, request.body),
     message: messages.lost,
@@ -59,6 +64,7 @@ export function opportunityHandlers(ctx: AppContext) {
     createOpportunity,
     updateOpportunity,
     convertLead,
+    winOpportunity,
     loseOpportunity,
     closeOpportunity,
     revertOpportunity,

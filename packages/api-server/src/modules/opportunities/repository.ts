@@ -21,6 +21,11 @@ export interface OpportunityWithNames {
   contactName: string | null;
   regionName: string | null;
   cityName: string | null;
+  /** Derived from the quotes (bidders module): the won one's bidder and venue, and the stage's signals. */
+  winningBidderId: number | null;
+  winningVenue: string | null;
+  hasQuote: boolean;
+  hasSubmittedQuote: boolean;
 }
 
 export type OpportunitySort = NonNullable<QueryOf<'getOpportunities'>['sort']>;
@@ -41,6 +46,13 @@ const withNames = {
   contactName: sql<string | null>`${contacts.firstName} || ' ' || ${contacts.lastName}`,
   regionName: regions.name,
   cityName: cities.name,
+  winningBidderId: sql<number | null>`(select q.bidder_id from quotes q where q.opportunity_id = ${opportunities.id} and q.status = 'won' limit 1)`,
+  winningVenue: sql<string | null>`(
+    select coalesce(a.venue_name, a.company_name, b.outside_name) from quotes q
+    join bidders b on b.id = q.bidder_id left join accounts a on a.id = b.account_id
+    where q.opportunity_id = ${opportunities.id} and q.status = 'won' limit 1)`,
+  hasQuote: sql<boolean>`exists (select 1 from quotes q where q.opportunity_id = ${opportunities.id})`,
+  hasSubmittedQuote: sql<boolean>`exists (select 1 from quotes q where q.opportunity_id = ${opportunities.id} and q.status = 'submitted')`,
 };
 
 function selectWithNames(db: Db) {

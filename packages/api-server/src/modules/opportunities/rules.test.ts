@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextState } from '../../core/state/transitions.js';
 import {
+  stageOf,
   derivedName,
   doubleRoomsFor,
   isQuarterHour,
@@ -25,8 +26,9 @@ describe('the opportunity transition table', () => {
     expect(nextState(table, 'revert', 'open')).toBeUndefined();
   });
 
-  it('has no way to won yet (it needs the bidders) and lets admins only', () => {
-    expect(Object.values(table).map((transition) => transition.to)).not.toContain('won');
+  it('wins only from open, and lets admins only', () => {
+    expect(nextState(table, 'win', 'open')).toBe('won');
+    for (const state of ['won', 'lost', 'closed'] as const) expect(nextState(table, 'win', state)).toBeUndefined();
     for (const transition of Object.values(table)) expect(transition.roles).toEqual([1]);
   });
 });
@@ -35,6 +37,11 @@ describe('allowed actions', () => {
   it('offers an admin edit, lose and close while open, and the seen toggle', () => {
     expect(opportunityActions('open', false, 1)).toEqual(['edit', 'lose', 'close', 'mark_seen']);
     expect(opportunityActions('open', true, 1)).toEqual(['edit', 'lose', 'close', 'mark_unseen']);
+  });
+
+  it('offers win once a quote is submitted', () => {
+    expect(opportunityActions('open', true, 1, true)).toEqual(['edit', 'win', 'lose', 'close', 'mark_unseen']);
+    expect(opportunityActions('won', true, 1, false)).toEqual(['revert', 'mark_unseen']);
   });
 
   it('offers only revert (and the seen toggle) once decided', () => {
@@ -74,5 +81,14 @@ describe('the smaller rules', () => {
     expect(derivedName('Nordisk Energi AB', '2030-05-14')).toBe('Nordisk Energi AB 2030-05-14');
     expect(derivedName(null, null)).toBe('Opportunity');
     expect([0, 1, 2, 3].map(doubleRoomsFor)).toEqual([0, 1, 1, 2]);
+  });
+});
+
+describe('stage', () => {
+  it('is derived from the status and the quotes', () => {
+    expect(stageOf('open', false, false)).toBe('new_request');
+    expect(stageOf('open', true, false)).toBe('venues_invited');
+    expect(stageOf('open', true, true)).toBe('quotes_in');
+    for (const status of ['won', 'lost', 'closed'] as const) expect(stageOf(status, true, true)).toBe(status);
   });
 });

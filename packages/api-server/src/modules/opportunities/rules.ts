@@ -1,6 +1,6 @@
-// An opportunity's life (PIPELINE.md "Opportunity"): open → lost (with a reason) or closed (no
-// outcome); any end state back to open. `won` needs a winning venue whose quote is submitted and
-// arrives with the bidders, so no action leads there yet. Pure: unit-tested without a database.
+// An opportunity's life (PIPELINE.md "Opportunity"): open → won (a winning venue whose quote is
+// submitted), lost (with a reason) or closed (no outcome); any end state back to open. Pure:
+// unit-tested without a database.
 import type { Schemas } from '../../core/contract.js';
 import { allowedActions, type Transitions } from '../../core/state/transitions.js';
 import type { Role } from '../../core/types.js';
@@ -9,9 +9,11 @@ import type { LostReason, OpportunityStatus } from './schema.js';
 export type OpportunityAction = Schemas['OpportunityAction'];
 
 /** The actions that change `status` (through core/state's changeState). */
-export type OpportunityStateAction = Extract<OpportunityAction, 'lose' | 'close' | 'revert'>;
+export type OpportunityStateAction = Extract<OpportunityAction, 'win' | 'lose' | 'close' | 'revert'>;
+export type OpportunityStage = Schemas['OpportunityStage'];
 
 export const opportunityTransitions: Transitions<OpportunityStatus, OpportunityStateAction> = {
+  win: { from: ['open'], to: 'won', roles: [1] },
   lose: { from: ['open'], to: 'lost', roles: [1] },
   close: { from: ['open'], to: 'closed', roles: [1] },
   revert: { from: ['won', 'lost', 'closed'], to: 'open', roles: [1] },
@@ -25,13 +27,14 @@ export const isUnseen = (status: OpportunityStatus, seenByAdmin: boolean): boole
 
 /**
  * What a caller of `role` may do with an opportunity now, in a fixed order: edit (while open),
- * the state changes of the table, and marking it seen or unseen (admins, in any state).
+ * the state changes of the table (win only once a quote is submitted), and marking it seen or
+ * unseen (admins, in any state).
  */
-export function opportunityActions(status: OpportunityStatus, seenByAdmin: boolean, role: Role | null): OpportunityAction[] {
+export function opportunityActions(status: OpportunityStatus, seenByAdmin: boolean, role: Role | null, hasSubmittedQuote = false): OpportunityAction[] {
   if (role !== 1) return [];
   return [
     ...(isEditable(status) ? (['edit'] as const) : []),
-    ...allowedActions(opportunityTransitions, status, role),
+    ...allowedActions(opportunityTransitions, status, role).filter((action) => action !== 'win' || hasSubmittedQuote),
     seenByAdmin ? 'mark_unseen' : 'mark_seen',
   ];
 }
@@ -53,3 +56,13 @@ export function derivedName(companyName: string | null, startDate: string | null
 
 /** A lead counts people in shared double rooms; the opportunity counts rooms (two to a room). */
 export const doubleRoomsFor = (people: number): number => Math.ceil(people / 2);
+
+/**
+ * Where an opportunity stands (PIPELINE.md), derived from its status and its quotes (a quote is
+ * made with a venue's first invitation): never stored, so it cannot disagree with them.
+ */
+export function stageOf(status: OpportunityStatus, hasQuote: boolean, hasSubmittedQuote: boolean): OpportunityStage {
+  if (status !== 'open') return status;
+  if (hasSubmittedQuote) return 'quotes_in';
+  return hasQuote ? 'venues_invited' : 'new_request';
+}

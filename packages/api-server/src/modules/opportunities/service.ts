@@ -19,8 +19,10 @@ import {
   missingLostReason,
   opportunityActions,
   opportunityTransitions,
+  stageOf,
   type OpportunityStateAction,
 } from './rules.js';
+import { checkWinner, restoreQuotesOnRevert, settleQuotesOnWin } from '../bidders/service.js';
 import {
   findAccountForOpportunity,
   findContactForOpportunity,
@@ -42,11 +44,13 @@ type OpportunityDto = Schemas['Opportunity'];
 type OpportunityInput = Schemas['OpportunityInput'];
 type ConvertLeadInput = NonNullable<BodyOf<'convertLead'>>;
 type LoseInput = NonNullable<BodyOf<'loseOpportunity'>>;
+type WinInput = BodyOf<'winOpportunity'>;
 
 export const opportunityMessages = {
   created: { en: 'Opportunity created', sw: 'Affärsmöjligheten har skapats' },
   updated: { en: 'Opportunity updated', sw: 'Affärsmöjligheten har uppdaterats' },
   converted: { en: 'Lead converted to an opportunity', sw: 'Leaden har konverterats till en affärsmöjlighet' },
+  won: { en: 'Opportunity won', sw: 'Affärsmöjligheten har markerats som vunnen' },
   lost: { en: 'Opportunity marked as lost', sw: 'Affärsmöjligheten har markerats som förlorad' },
   closed: { en: 'Opportunity closed', sw: 'Affärsmöjligheten har stängts' },
   reverted: { en: 'Status reverted', sw: 'Statusen har återställts' },
@@ -118,9 +122,12 @@ export function toOpportunityDto(row: OpportunityWithNames, role: Role | null): 
     message: o.message,
     lost_reason: o.lostReason,
     lost_reason_text: o.lostReasonText,
+    winning_bidder_id: row.winningBidderId,
+    winning_venue: row.winningVenue,
+    stage: stageOf(o.status, row.hasQuote, row.hasSubmittedQuote),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
-    allowed_actions: opportunityActions(o.status, o.seenByAdmin, role),
+    allowed_actions: opportunityActions(o.status, o.seenByAdmin, role, row.hasSubmittedQuote),
   };
 }
 
@@ -306,7 +313,7 @@ export async function convertLead(ctx: AppContext, caller: Caller, leadId: numbe
   });
 }
 
-const eventOf = { lose: 'lost', close: 'closed', revert: 'reverted' } as const;
+const eventOf = { win: 'won', lose: 'lost', close: 'closed', revert: 'reverted' } as const;
 
 /** One state change of the transition table, compare-and-set and logged, in one transaction. */
 async function changeStatus(
@@ -315,6 +322,7 @@ async function changeStatus(
   id: number,
   action: OpportunityStateAction,
   set?: Partial<OpportunityValues>,
+  alsoDo?: (tx: Tx, from: OpportunityStatus) => Promise<void>,
 ): Promise<OpportunityDto> {
   const row = await changeState<OpportunityRow, OpportunityStatus, OpportunityStateAction>(ctx, caller, {
     table: opportunities,
@@ -327,9 +335,25 @@ async function changeStatus(
     transitions: opportunityTransitions,
     messages: { missing: opportunityMessages.missing, conflict: () => opportunityMessages.decided },
     ...(set ? { set } : {}),
-    effects: async (_tx, changed) => ({ activity: activityOf(changed, eventOf[action], caller.userId) }),
+    effects: async (tx, changed, from) => {
+      await alsoDo?.(tx, from);
+      return { activity: activityOf(changed, eventOf[action], caller.userId) };
+    },
   });
   return getOpportunity(ctx, caller, row.id);
+}
+
+/**
+ * open → won by one of its venues whose quote is submitted: the other quotes lost and their
+ * venues told, in the same transaction (bidders module).
+ */
+export async function winOpportunity(ctx: AppContext, caller: Caller, id: number, input: WinInput | undefined): Promise<OpportunityDto> {
+  if (!(await opportunityExists(ctx.database.db, id))) throw notFound(opportunityMessages.missing);
+  await checkWinner(ctx, id, input?.bidder_id);
+  const winner = input!.bidder_id!;
+  return changeStatus(ctx, caller, id, 'win', {}, async (tx) => {
+    await settleQuotesOnWin(ctx, tx, caller, id, winner);
+  });
 }
 
 /** open → lost, with a reason (SPEC §4's three, or other with a text). */
@@ -350,7 +374,10 @@ export const closeOpportunity = (ctx: AppContext, caller: Caller, id: number) =>
 
 /** won, lost or closed → open; the lost reason goes with the end state. */
 export const revertOpportunity = (ctx: AppContext, caller: Caller, id: number) =>
-  changeStatus(ctx, caller, id, 'revert', { lostReason: null, lostReasonText: null });
+  changeStatus(ctx, caller, id, 'revert', { lostReason: null, lostReasonText: null }, async (tx, from) => {
+    // Undoing a win undoes its effects: the quotes as they were before it.
+    if (from === 'won') await restoreQuotesOnRevert(tx, caller, id);
+  });
 
 /** The seen-by-admin flag (the list's New label), in any state: not a change of status. */
 export async function setOpportunitySeen(ctx: AppContext, caller: Caller, id: number, seen: boolean): Promise<OpportunityDto> {

@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../core/context.js';
+import { callerOf } from '../../core/http/access-control.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
+import * as bidders from './service.js';
+
+const { bidderMessages: messages } = bidders;
+
+export function bidderHandlers(ctx: AppContext) {
+  const getBidders = async (request: OperationRequest<'getBidders'>) => ({ data: await bidders.getBidders(ctx, request.query) });
+
+  const getOpportunityBidders = async (request: OperationRequest<'getOpportunityBidders'>) => ({
+    data: await bidders.getOpportunityBidders(ctx, request.params.id),
+  });
+
+  const addBidder = async (request: OperationRequest<'addBidder'>, reply: FastifyReply) => {
+    const data = await bidders.addBidder(ctx, callerOf(request), request.params.id, request.body);
+    reply.code(201);
+    return { data, message: messages.created };
+  };
+
+  const updateBidder = async (request: OperationRequest<'updateBidder'>) => ({
+    data: await bidders.editBidder(ctx, callerOf(request), request.params.id, request.body),
+    message: messages.updated,
+  });
+
+  const deleteBidder = async (request: OperationRequest<'deleteBidder'>) => {
+    await bidders.deleteBidder(ctx, request.params.id);
+    return { message: messages.deleted };
+  };
+
+  const reorderBidders = async (request: OperationRequest<'reorderBidders'>) => ({
+    data: await bidders.reorderBidders(ctx, callerOf(request), request.params.id, request.body.bidder_ids),
+    message: messages.indexChanged,
+  });
+
+  const sendInvitation = async (request: OperationRequest<'sendInvitation'>) => {
+    const { bidder, resent } = await bidders.sendInvitation(ctx, callerOf(request), request.params.id);
+    return { data: bidder, message: resent ? messages.invitationResent : messages.invitationSent };
+  };
+
+  return {
+    getBidders,
+    getOpportunityBidders,
+    addBidder,
+    updateBidder,
+    deleteBidder,
+    reorderBidders,
+    sendInvitation,
+  } satisfies Partial<HandlerMap>;
+}

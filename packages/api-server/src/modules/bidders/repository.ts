@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.js';
+import { users } from '../../core/auth/schema.js';
+import { accounts } from '../accounts/schema.js';
+import { bidders, quotes, type BidderHistoryEntry, type QuoteStatus } from './schema.js';
+import type { BidderStatus } from './rules.js';
+
+export type BidderRow = typeof bidders.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
+
+export interface PartnerDetail {
+  id: number;
+  companyName: string;
+  venueName: string | null;
+  email: string | null;
+  address: string | null;
+}
+
+/** A bidder with its partner account (if any), its quote (once invited) and its mail language. */
+export interface BidderWithQuote {
+  bidder: BidderRow;
+  partner: PartnerDetail | null;
+  quote: QuoteRow | null;
+  /** The language of the partner's first login (null: none, or an outside venue). */
+  partnerLanguage: 'sv' | 'en' | null;
+}
+
+const partnerLanguage = sql<'sv' | 'en' | null>`(
+  select ${users.language} from ${users} where ${users.accountId} = ${bidders.accountId} order by ${users.id} limit 1
+)`;
+
+function selectBidders(db: Db) {
+  return db
+    .select({
+      bidder: bidders,
+      partnerId: accounts.id,
+      companyName: accounts.companyName,
+      venueName: accounts.venueName,
+      email: accounts.email,
+      address: accounts.address,
+      quote: quotes,
+      partnerLanguage,
+    })
+    .from(bidders)
+    .leftJoin(accounts, eq(accounts.id, bidders.accountId))
+    .leftJoin(quotes, eq(quotes.bidderId, bidders.id));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectBidders>['execute']>>[number];
+
+function toBidderWithQuote(row: SelectedRow): BidderWithQuote {
+  return {
+    bidder: row.bidder,
+    partner:
+      row.partnerId === null
+        ? null
+        : { id: row.partnerId, companyName: row.companyName!, venueName: row.venueName, email: row.email, address: row.address },
+    quote: row.quote,
+    partnerLanguage: row.partnerLanguage,
+  };
+}
+
+const byPriority = [asc(bidders.indexPriority), asc(bidders.id)];
+
+export async function biddersOfOpportunity(db: Db, opportunityId: number): Promise<BidderWithQuote[]> {
+  const rows = await selectBidders(db).where(eq(bidders.opportunityId, opportunityId)).orderBy(...byPriority);
+  return rows.map(toBidderWithQuote);
+}
+
+export async function findBidder(db: Db, id: number): Promise<BidderWithQuote | undefined> {
+  const [row] = await selectBidders(db).where(eq(bidders.id, id));
+  return row ? toBidderWithQuote(row) : undefined;
+}
+
+/** The condition of the derived status filter of GET /bidders. */
+function statusCondition(status: BidderStatus): SQL {
+  if (status === 'invitation_not_sent') return isNull(bidders.invitedAt);
+  const quoteStatus: QuoteStatus = status === 'invitation_sent' ? 'new' : status;
+  return eq(quotes.status, quoteStatus);
+}
+
+export interface BidderQuery {
+  page: number;
+  perPage: number;
+  opportunityId?: number;
+  accountId?: number;
+  status?: BidderStatus;
+}
+
+export async function listBidders(db: Db, query: BidderQuery): Promise<{ total: number; rows: BidderWithQuote[] }> {
+  const conditions: SQL[] = [];
+  if (query.opportunityId !== undefined) conditions.push(eq(bidders.opportunityId, query.opportunityId));
+  if (query.accountId !== undefined) conditions.push(eq(bidders.accountId, query.accountId));
+  if (query.status !== undefined) conditions.push(statusCondition(query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [counted] = await db.select({ total: count() }).from(bidders).leftJoin(quotes, eq(quotes.bidderId, bidders.id)).where(where);
+  const rows = await selectBidders(db)
+    .where(where)
+    .orderBy(desc(bidders.createdAt), desc(bidders.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { total: counted?.total ?? 0, rows: rows.map(toBidderWithQuote) };
+}
+
+export async function insertBidder(
+  db: Db,
+  values: Pick<typeof bidders.$inferInsert, 'opportunityId' | 'accountId' | 'outsideName' | 'outsideEmail' | 'outsideLanguage' | 'history'>,
+): Promise<BidderRow> {
+  // Last in the order: one more than the highest so far (the opportunity's row is locked by the caller).
+  const [row] = await db
+    .insert(bidders)
+    .values({
+      ...values,
+      indexPriority: sql`(select coalesce(max(${bidders.indexPriority}), 0) + 1 from ${bidders} where ${bidders.opportunityId} = ${values.opportunityId})`,
+    })
+    .returning();
+  if (!row) throw new Error('The bidder was not stored');
+  return row;
+}
+
+/** Appends one entry to a bidder's history and sets `values`, in one statement. */
+export async function updateBidder(db: Db, id: number, values: Partial<typeof bidders.$inferInsert>, entry: BidderHistoryEntry): Promise<BidderRow | undefined> {
+  const [row] = await db
+    .update(bidders)
+    .set({ ...values, history: sql`${bidders.history} || ${JSON.stringify([entry])}::jsonb`, updatedAt: sql`now()` })
+    .where(eq(bidders.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBidderRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(bidders).where(and(eq(bidders.id, id), isNull(bidders.invitedAt))).returning({ id: bidders.id });
+  return rows.length > 0;
+}
+
+export async function bidderIdsOf(db: Db, opportunityId: number): Promise<number[]> {
+  const rows = await db.select({ id: bidders.id }).from(bidders).where(eq(bidders.opportunityId, opportunityId));
+  return rows.map((row) => row.id);
+}
+
+/** index_priority 1, 2, 3 … in the given order, each move in its bidder's history. */
+export async function setBidderOrder(db: Db, ids: number[], by: BidderHistoryEntry['by']): Promise<void> {
+  const at = new Date().toISOString();
+  for (const [position, id] of ids.entries()) {
+    const entry: BidderHistoryEntry = { at, by, event: 'reordered', detail: String(position + 1) };
+    await db
+      .update(bidders)
+      .set({ indexPriority: position + 1, history: sql`${bidders.history} || ${JSON.stringify([entry])}::jsonb`, updatedAt: sql`now()` })
+      .where(and(eq(bidders.id, id), sql`${bidders.indexPriority} <> ${position + 1}`));
+  }
+}
+
+export async function insertQuote(db: Db, bidderId: number, opportunityId: number): Promise<QuoteRow> {
+  const [row] = await db.insert(quotes).values({ bidderId, opportunityId, status: 'new' }).returning();
+  if (!row) throw new Error('The quote was not stored');
+  return row;
+}
+
+/** The winner's quote, submitted → won; undefined when it is not (or no longer) submitted. */
+export async function markQuoteWon(db: Db, bidderId: number): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .update(quotes)
+    .set({ status: 'won', updatedAt: sql`now()` })
+    .where(and(eq(quotes.bidderId, bidderId), eq(quotes.status, 'submitted')))
+    .returning();
+  return row;
+}
+
+/** Every other quote still in play becomes lost, remembering its state; returns their bidders' ids. */
+export async function markOtherQuotesLost(db: Db, opportunityId: number, winnerBidderId: number): Promise<number[]> {
+  const rows = await db
+    .update(quotes)
+    .set({ statusBeforeLost: sql`${quotes.status}`, status: 'lost', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(quotes.opportunityId, opportunityId),
+        sql`${quotes.bidderId} <> ${winnerBidderId}`,
+        inArray(quotes.status, ['new', 'saved', 'submitted']),
+      ),
+    )
+    .returning({ bidderId: quotes.bidderId });
+  return rows.map((row) => row.bidderId);
+}
+
+/** Undoes a win: won → submitted, lost → the state it had; returns the bidders touched. */
+export async function restoreQuotes(db: Db, opportunityId: number): Promise<number[]> {
+  const rows = await db
+    .update(quotes)
+    .set({
+      status: sql`case when ${quotes.status} = 'won' then 'submitted' else ${quotes.statusBeforeLost} end`,
+      statusBeforeLost: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(quotes.opportunityId, opportunityId), inArray(quotes.status, ['won', 'lost'])))
+    .returning({ bidderId: quotes.bidderId });
+  return rows.map((row) => row.bidderId);
+}
+
+/** Appends the same entry to several bidders' histories. */
+export async function appendHistory(db: Db, ids: number[], entry: BidderHistoryEntry): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(bidders)
+    .set({ history: sql`${bidders.history} || ${JSON.stringify([entry])}::jsonb`, updatedAt: sql`now()` })
+    .where(inArray(bidders.id, ids));
+}
+
+export async function userName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}

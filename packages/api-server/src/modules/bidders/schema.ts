@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Schemas } from '../../core/contract.js';
+import { createdAt, updatedAt } from '../../core/db/columns.js';
+import { accounts } from '../accounts/schema.js';
+import { opportunities } from '../opportunities/schema.js';
+
+export type QuoteStatus = Schemas['QuoteStatus'];
+export type BidderHistoryEntry = Schemas['BidderHistoryEntry'];
+
+/**
+ * A venue invited to one opportunity (SPEC §3 "Bidder", PIPELINE.md "Venue (bidder) and its
+ * quote"): a partner account, or an outside venue (a name and an email, no login). The admin
+ * orders them (`index_priority`, ascending). `history` lists every change of the bidder and its
+ * quote (who, when, what), oldest first.
+ */
+export const bidders = pgTable(
+  'bidders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    /** The partner venue; null for an outside venue. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    outsideName: text('outside_name'),
+    outsideEmail: text('outside_email'),
+    /** The language of an outside venue's mails (a partner's comes from its users). */
+    outsideLanguage: text('outside_language').$type<'sv' | 'en'>(),
+    indexPriority: integer('index_priority').notNull(),
+    /** When the last invitation was written (null: not sent). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitations: integer('invitations').notNull().default(0),
+    history: jsonb('history').$type<BidderHistoryEntry[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bidders_opportunity_id_idx').on(t.opportunityId, t.indexPriority, t.id),
+    index('bidders_account_id_idx').on(t.accountId),
+    // A partner venue is invited to an opportunity once.
+    uniqueIndex('bidders_opportunity_account_key').on(t.opportunityId, t.accountId),
+    // Either a partner account or an outside venue's name.
+    check('bidders_venue_check', sql`(${t.accountId} is null) = (${t.outsideName} is not null)`),
+    check('bidders_outside_language_check', sql`${t.outsideLanguage} in ('sv', 'en')`),
+  ],
+);
+
+/**
+ * A venue's quote for one opportunity, created with its first invitation (state `new`). The
+ * venue moves it to saved, submitted or denied (the answer pages); winning the opportunity makes
+ * the winner's `won` and the others' `lost`, remembering the state each had
+ * (`status_before_lost`) so that reverting the win restores it. Totals are öre, ex and inc VAT.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bidderId: integer('bidder_id')
+      .notNull()
+      .references(() => bidders.id, { onDelete: 'cascade' }),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    status: text('status').$type<QuoteStatus>().notNull().default('new'),
+    statusBeforeLost: text('status_before_lost').$type<QuoteStatus>(),
+    totalExVat: bigint('total_ex_vat', { mode: 'number' }),
+    totalIncVat: bigint('total_inc_vat', { mode: 'number' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_bidder_id_key').on(t.bidderId),
+    index('quotes_opportunity_id_status_idx').on(t.opportunityId, t.status),
+    check('quotes_status_check', sql`${t.status} in ('new', 'saved', 'submitted', 'denied', 'won', 'lost')`),
+    check('quotes_status_before_lost_check', sql`(${t.status} = 'lost') = (${t.statusBeforeLost} is not null)`),
+    check('quotes_totals_check', sql`${t.totalExVat} >= 0 and ${t.totalIncVat} >= ${t.totalExVat}`),
+  ],
+);

@@ -1,0 +1,405 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.js';
+import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
+import type { Caller } from '../../core/auth/caller.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { recordActivity } from '../../core/audit/audit.js';
+import { conflict, FieldErrorBag, fieldError, notFound } from '../../core/errors.js';
+import { reissueLink } from '../../core/links/links.js';
+import { pageMeta, type PageMeta } from '../../core/db/paging.js';
+import type { LocalizedText } from '../../core/types.js';
+import { portalPaths, portalUrl } from '../../core/urls.js';
+import { accounts } from '../accounts/schema.js';
+import { opportunities } from '../opportunities/schema.js';
+import {
+  appendHistory,
+  bidderIdsOf,
+  biddersOfOpportunity,
+  deleteBidderRow,
+  findBidder,
+  insertBidder,
+  insertQuote,
+  listBidders,
+  markOtherQuotesLost,
+  markQuoteWon,
+  restoreQuotes,
+  setBidderOrder,
+  updateBidder,
+  userName,
+  type BidderWithQuote,
+} from './repository.js';
+import { bidderStatus, INVITATION_LINK_DAYS, invitationOffer, missingInvitationFields } from './rules.js';
+import type { BidderHistoryEntry } from './schema.js';
+
+type BidderDto = Schemas['Bidder'];
+type BidderInput = BodyOf<'addBidder'>;
+type OutsideBidderInput = BodyOf<'updateBidder'>;
+
+export const bidderMessages = {
+  created: { en: 'Bidder created', sw: 'Anläggningen har lagts till' },
+  updated: { en: 'Bidder updated', sw: 'Anläggningen har uppdaterats' },
+  deleted: { en: 'Bidder deleted', sw: 'Anläggningen har tagits bort' },
+  indexChanged: { en: 'Index changed', sw: 'Ordningen har ändrats' },
+  invitationSent: { en: 'Invitation sent', sw: 'Inbjudan har skickats' },
+  invitationResent: { en: 'Invitation resent', sw: 'Inbjudan har skickats igen' },
+  missing: { en: 'The venue is not on this opportunity', sw: 'Anläggningen finns inte på den här affärsmöjligheten' },
+  opportunityMissing: { en: 'The opportunity does not exist', sw: 'Affärsmöjligheten finns inte' },
+  decided: { en: 'This opportunity already won or lost', sw: 'Affärsmöjligheten är redan vunnen eller förlorad.' },
+  requiredDetails: { en: 'Please fill required details.', sw: 'Fyll i de uppgifter som krävs.' },
+  email: {
+    en: 'Please add e-mail for this venue before sending invitation',
+    sw: 'Lägg till en e-postadress för anläggningen innan du skickar inbjudan.',
+  },
+  chooseVenue: { en: 'Choose a partner venue or name an outside venue.', sw: 'Välj en partneranläggning eller ange en extern anläggning.' },
+  notPartner: { en: 'Choose a partner venue.', sw: 'Välj en partneranläggning.' },
+  accountMissing: { en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' },
+  alreadyAdded: { en: 'This venue is already on the opportunity', sw: 'Anläggningen finns redan på affärsmöjligheten' },
+  partnerFromAccount: {
+    en: "A partner venue's name and email are edited on its account.",
+    sw: 'En partneranläggnings namn och e-post ändras på dess konto.',
+  },
+  invitedCannotGo: {
+    en: 'An invited venue cannot be removed; its invitation has been sent.',
+    sw: 'En inbjuden anläggning kan inte tas bort; inbjudan har redan skickats.',
+  },
+  answered: { en: 'The venue has already answered; no new invitation is needed.', sw: 'Anläggningen har redan svarat; ingen ny inbjudan behövs.' },
+  orderMismatch: {
+    en: 'The order must list every venue of the opportunity once.',
+    sw: 'Ordningen måste ta med varje anläggning på affärsmöjligheten en gång.',
+  },
+  chooseWinner: { en: 'Choose the winning venue.', sw: 'Välj den vinnande anläggningen.' },
+  winnerNotSubmitted: {
+    en: 'Choose a venue whose quote is submitted.',
+    sw: 'Välj en anläggning vars offert har skickats in.',
+  },
+} satisfies Record<string, LocalizedText>;
+
+/** The name the panel and the mails use: the partner's venue (or company) name, or the outside venue's. */
+function venueName(row: BidderWithQuote): string {
+  return row.partner ? (row.partner.venueName ?? row.partner.companyName) : (row.bidder.outsideName ?? '');
+}
+
+function emailOf(row: BidderWithQuote): string | null {
+  return row.partner ? row.partner.email : row.bidder.outsideEmail;
+}
+
+function languageOf(row: BidderWithQuote): 'sv' | 'en' {
+  return (row.partner ? row.partnerLanguage : row.bidder.outsideLanguage) ?? 'sv';
+}
+
+export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean): BidderDto {
+  const { bidder, quote, partner } = row;
+  const invited = bidder.invitedAt !== null;
+  const offer = invitationOffer(opportunityOpen, invited, quote?.status ?? null);
+  return {
+    bidder_id: bidder.id,
+    opportunity_id: bidder.opportunityId,
+    account_id: bidder.accountId,
+    account_detail: partner
+      ? { id: partner.id, company_name: partner.companyName, venue_name: partner.venueName, email: partner.email, address: partner.address }
+      : null,
+    is_outside_partner: partner === null,
+    name: venueName(row),
+    email: emailOf(row),
+    language: languageOf(row),
+    index_priority: bidder.indexPriority,
+    invited,
+    invited_at: bidder.invitedAt?.toISOString() ?? null,
+    invitations: bidder.invitations,
+    send_invitation: offer === 'send',
+    resend_invitation: offer === 'resend',
+    status: bidderStatus(invited, quote?.status ?? null),
+    quote_id: quote?.id ?? null,
+    quote_status: quote?.status ?? null,
+    total_ex_vat: quote?.totalExVat ?? null,
+    total_inc_vat: quote?.totalIncVat ?? null,
+    present_to_customer: false,
+    preliminary: false,
+    preliminary_booking: null,
+    preliminary_booking_id: null,
+    history: JSON.stringify(bidder.history),
+    can_remove: opportunityOpen && !invited,
+  };
+}
+
+type OpportunityForBidders = Pick<
+  typeof opportunities.$inferSelect,
+  'id' | 'name' | 'status' | 'accountId' | 'contactId' | 'vatBasis' | 'arrivalTime' | 'departureTime' | 'participants' | 'startDate' | 'endDate' | 'cityId'
+>;
+
+const opportunityColumns = {
+  id: opportunities.id,
+  name: opportunities.name,
+  status: opportunities.status,
+  accountId: opportunities.accountId,
+  contactId: opportunities.contactId,
+  vatBasis: opportunities.vatBasis,
+  arrivalTime: opportunities.arrivalTime,
+  departureTime: opportunities.departureTime,
+  participants: opportunities.participants,
+  startDate: opportunities.startDate,
+  endDate: opportunities.endDate,
+  cityId: opportunities.cityId,
+};
+
+async function readOpportunity(db: Db, id: number): Promise<OpportunityForBidders> {
+  const [row] = await db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id));
+  if (!row) throw notFound(bidderMessages.opportunityMissing);
+  return row;
+}
+
+/**
+ * The opportunity, locked until the transaction ends, and open: every change of its bidders
+ * waits for a concurrent win, lose or close and then sees it decided (409).
+ */
+async function lockOpenOpportunity(tx: Tx, id: number): Promise<OpportunityForBidders> {
+  const [row] = await tx.db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id)).for('update');
+  if (!row) throw notFound(bidderMessages.opportunityMissing);
+  if (row.status !== 'open') throw conflict(bidderMessages.decided);
+  return row;
+}
+
+async function historyEntry(db: Db, caller: Caller | null, event: BidderHistoryEntry['event'], detail: string | null = null): Promise<BidderHistoryEntry> {
+  const by = caller ? { id: caller.userId, name: (await userName(db, caller.userId)) ?? '' } : null;
+  return { at: new Date().toISOString(), by, event, detail };
+}
+
+async function bidderOrThrow(db: Db, id: number): Promise<BidderWithQuote> {
+  const row = await findBidder(db, id);
+  if (!row) throw notFound(bidderMessages.missing);
+  return row;
+}
+
+async function dtoOf(db: Db, id: number, opportunityOpen: boolean): Promise<BidderDto> {
+  return toBidderDto(await bidderOrThrow(db, id), opportunityOpen);
+}
+
+export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>): Promise<PageMeta & { data: BidderDto[] }> {
+  const page = input.page ?? 1;
+  const perPage = Math.min(input.per_page ?? 20, 100);
+  const { total, rows } = await listBidders(ctx.database.db, {
+    page,
+    perPage,
+    ...(input.opportunity_id === undefined ? {} : { opportunityId: input.opportunity_id }),
+    ...(input.account_id === undefined ? {} : { accountId: input.account_id }),
+    ...(input.status === undefined ? {} : { status: input.status }),
+  });
+  const open = await openOpportunities(ctx.database.db, rows);
+  return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toBidderDto(row, open.has(row.bidder.opportunityId))) };
+}
+
+async function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<number>> {
+  const ids = [...new Set(rows.map((row) => row.bidder.opportunityId))];
+  if (ids.length === 0) return new Set();
+  const found = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(sql`${opportunities.id} in ${ids} and ${opportunities.status} = 'open'`);
+  return new Set(found.map((row) => row.id));
+}
+
+/** The bidders of one opportunity in the admin's order (SPEC §7 get-bidder). */
+export async function getOpportunityBidders(ctx: AppContext, opportunityId: number, db: Db = ctx.database.db): Promise<BidderDto[]> {
+  const opportunity = await readOpportunity(db, opportunityId);
+  const rows = await biddersOfOpportunity(db, opportunityId);
+  return rows.map((row) => toBidderDto(row, opportunity.status === 'open'));
+}
+
+const trimmed = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** Adds a partner venue (once) or an outside venue, last in the order. */
+export async function addBidder(ctx: AppContext, caller: Caller, opportunityId: number, input: BidderInput): Promise<BidderDto> {
+  const accountId = input.account_id ?? null;
+  const name = trimmed(input.name);
+  if (accountId === null && name === null) throw fieldError('account_id', bidderMessages.chooseVenue);
+  if (accountId !== null) {
+    const [account] = await ctx.database.db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
+    if (!account) throw fieldError('account_id', bidderMessages.accountMissing);
+    if (account.type !== 'Partner') throw fieldError('account_id', bidderMessages.notPartner);
+  }
+  return ctx.database.transaction(async (tx) => {
+    await lockOpenOpportunity(tx, opportunityId);
+    if (accountId !== null && (await biddersOfOpportunity(tx.db, opportunityId)).some((row) => row.bidder.accountId === accountId)) {
+      throw fieldError('account_id', bidderMessages.alreadyAdded);
+    }
+    const entry = await historyEntry(tx.db, caller, 'added');
+    const row = await insertBidder(tx.db, {
+      opportunityId,
+      accountId,
+      outsideName: accountId === null ? name : null,
+      outsideEmail: accountId === null ? trimmed(input.email) : null,
+      outsideLanguage: accountId === null ? (input.language ?? 'sv') : null,
+      history: [entry],
+    });
+    return dtoOf(tx.db, row.id, true);
+  });
+}
+
+/** An outside venue's name, email and language. */
+export async function editBidder(ctx: AppContext, caller: Caller, id: number, input: OutsideBidderInput): Promise<BidderDto> {
+  const name = trimmed(input.name);
+  if (name === null) throw fieldError('name', { en: 'Fill in this field.', sw: 'Fyll i det här fältet.' });
+  const current = await bidderOrThrow(ctx.database.db, id);
+  if (current.partner) throw fieldError('name', bidderMessages.partnerFromAccount);
+  return ctx.database.transaction(async (tx) => {
+    await lockOpenOpportunity(tx, current.bidder.opportunityId);
+    const entry = await historyEntry(tx.db, caller, 'updated');
+    await updateBidder(tx.db, id, { outsideName: name, outsideEmail: trimmed(input.email), outsideLanguage: input.language ?? 'sv' }, entry);
+    return dtoOf(tx.db, id, true);
+  });
+}
+
+/** Takes a venue off the opportunity, while it has not been invited. */
+export async function deleteBidder(ctx: AppContext, id: number): Promise<void> {
+  const current = await bidderOrThrow(ctx.database.db, id);
+  await ctx.database.transaction(async (tx) => {
+    await lockOpenOpportunity(tx, current.bidder.opportunityId);
+    if (!(await deleteBidderRow(tx.db, id))) {
+      if (await findBidder(tx.db, id)) throw conflict(bidderMessages.invitedCannotGo);
+      throw notFound(bidderMessages.missing);
+    }
+  });
+}
+
+/** The admin's order of the venues: every bidder of the opportunity, once. */
+export async function reorderBidders(ctx: AppContext, caller: Caller, opportunityId: number, ids: number[]): Promise<BidderDto[]> {
+  return ctx.database.transaction(async (tx) => {
+    await lockOpenOpportunity(tx, opportunityId);
+    const current = await bidderIdsOf(tx.db, opportunityId);
+    const given = new Set(ids);
+    if (given.size !== ids.length || given.size !== current.length || !current.every((id) => given.has(id))) {
+      throw fieldError('bidder_ids', bidderMessages.orderMismatch);
+    }
+    const by = (await historyEntry(tx.db, caller, 'reordered')).by;
+    await setBidderOrder(tx.db, ids, by);
+    return getOpportunityBidders(ctx, opportunityId, tx.db);
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sends or resends one venue's invitation: checks (SPEC §5), the quote (created with the first
+ * invitation), a fresh capability link (the previous one revoked), the mail in the venue's
+ * language, the bidder's history and the opportunity's log, in one transaction.
+ */
+export async function sendInvitation(ctx: AppContext, caller: Caller, id: number): Promise<{ bidder: BidderDto; resent: boolean }> {
+  const current = await bidderOrThrow(ctx.database.db, id);
+  return ctx.database.transaction(async (tx) => {
+    const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
+    const row = await bidderOrThrow(tx.db, id);
+    const errors = new FieldErrorBag();
+    for (const field of missingInvitationFields({
+      account_id: opportunity.accountId,
+      contact_id: opportunity.contactId,
+      vat_basis: opportunity.vatBasis,
+      arrival_time: opportunity.arrivalTime,
+      departure_time: opportunity.departureTime,
+    })) {
+      errors.add(field, bidderMessages.requiredDetails);
+    }
+    errors.throwIfAny();
+    const email = emailOf(row);
+    if (!email) throw fieldError('email', bidderMessages.email);
+    const offer = invitationOffer(true, row.bidder.invitedAt !== null, row.quote?.status ?? null);
+    if (offer === null) throw conflict(bidderMessages.answered);
+
+    const quote = row.quote ?? (await insertQuote(tx.db, id, opportunity.id));
+    const expiresAt = new Date(Date.now() + INVITATION_LINK_DAYS * DAY_MS);
+    const { token } = await reissueLink(tx, {
+      purpose: 'quote_answer',
+      subjectType: 'quote',
+      subjectId: quote.id,
+      expiresAt,
+      createdBy: caller.userId,
+    });
+    const language = languageOf(row);
+    const path = row.partner ? portalPaths.partnerQuote(token) : portalPaths.outsideQuote(token);
+    const city = await cityName(tx.db, opportunity.cityId);
+    await ctx.mail.enqueue(tx, {
+      to: email,
+      template: 'venue-invitation',
+      language,
+      vars: {
+        venue_name: venueName(row),
+        participants: opportunity.participants ?? '',
+        start_date: opportunity.startDate ?? '',
+        end_date: opportunity.endDate ?? '',
+        city_text: city ? (language === 'en' ? ` in ${city}` : ` i ${city}`) : '',
+        link: portalUrl(ctx.config, path),
+        expires_on: expiresAt.toISOString().slice(0, 10),
+      },
+    });
+    const resent = offer === 'resend';
+    const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
+    await updateBidder(tx.db, id, { invitedAt: sql`now()` as unknown as Date, invitations: sql`${row.bidder.invitations} + 1` as unknown as number }, entry);
+    await recordActivity(tx.db, {
+      logName: 'Opportunity',
+      event: 'invited',
+      subjectType: 'Opportunity',
+      subjectId: opportunity.id,
+      causerId: caller.userId,
+      properties: { name: opportunity.name, account: { name: venueName(row) } },
+      accountId: row.bidder.accountId,
+      link: portalPaths.opportunity(opportunity.id),
+    });
+    return { bidder: await dtoOf(tx.db, id, true), resent };
+  });
+}
+
+async function cityName(db: Db, cityId: number | null): Promise<string | null> {
+  if (cityId === null) return null;
+  const result = await db.execute<{ name: string }>(sql`select name from cities where id = ${cityId}`);
+  return result.rows[0]?.name ?? null;
+}
+
+/**
+ * Checks a win's venue before the state change: one of this opportunity's bidders whose quote
+ * is submitted (checked again, race-safe, inside the change by `settleQuotesOnWin`).
+ */
+export async function checkWinner(ctx: AppContext, opportunityId: number, bidderId: number | null | undefined): Promise<void> {
+  if (bidderId === null || bidderId === undefined) throw fieldError('bidder_id', bidderMessages.chooseWinner);
+  const row = await findBidder(ctx.database.db, bidderId);
+  if (!row || row.bidder.opportunityId !== opportunityId) throw fieldError('bidder_id', bidderMessages.missing);
+  if (row.quote?.status !== 'submitted') {
+    // A decided opportunity is a 409 (checked by the state change), not a wrong venue.
+    const opportunity = await readOpportunity(ctx.database.db, opportunityId);
+    if (opportunity.status === 'open') throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
+  }
+}
+
+/**
+ * In the win's transaction: the winner's quote won, every other quote in play lost, each such
+ * venue told by mail in its language, every bidder's history. Throws (rolling the win back)
+ * when the winner's quote is no longer submitted.
+ */
+export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller, opportunityId: number, winnerBidderId: number): Promise<void> {
+  const won = await markQuoteWon(tx.db, winnerBidderId);
+  if (!won || won.opportunityId !== opportunityId) throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
+  const lostIds = await markOtherQuotesLost(tx.db, opportunityId, winnerBidderId);
+  await appendHistory(tx.db, [winnerBidderId], await historyEntry(tx.db, caller, 'won'));
+  await appendHistory(tx.db, lostIds, await historyEntry(tx.db, caller, 'lost'));
+  const opportunity = await readOpportunity(tx.db, opportunityId);
+  const rows = await biddersOfOpportunity(tx.db, opportunityId);
+  for (const row of rows.filter((candidate) => lostIds.includes(candidate.bidder.id))) {
+    const email = emailOf(row);
+    if (!email) continue;
+    await ctx.mail.enqueue(tx, {
+      to: email,
+      template: 'quote-not-chosen',
+      language: languageOf(row),
+      vars: {
+        venue_name: venueName(row),
+        participants: opportunity.participants ?? '',
+        start_date: opportunity.startDate ?? '',
+        end_date: opportunity.endDate ?? '',
+      },
+    });
+  }
+}
+
+/** In a revert's transaction: the quotes as they were before the win. */
+export async function restoreQuotesOnRevert(tx: Tx, caller: Caller, opportunityId: number): Promise<void> {
+  const ids = await restoreQuotes(tx.db, opportunityId);
+  await appendHistory(tx.db, ids, await historyEntry(tx.db, caller, 'restored'));
+}
