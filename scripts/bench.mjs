@@ -114,7 +114,15 @@ async function addRecords() {
     FROM generate_series(1, ${ROWS}) g
     JOIN (SELECT id, account_id, row_number() OVER (ORDER BY id) - 1 AS n FROM contacts WHERE company LIKE 'Bolag %' ORDER BY id LIMIT 1000) c
       ON c.n = g % 1000;
-    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities;`);
+    -- Venues on every third opportunity (three each, outside ones), a submitted quote on every ninth: the board's stages.
+    INSERT INTO bidders (opportunity_id, outside_name, outside_email, outside_language, index_priority)
+    SELECT o.id, 'Hotell ' || k, 'hotell' || k || '@bolag.se', 'sv', k FROM opportunities o CROSS JOIN generate_series(1, 3) k
+    WHERE o.name LIKE 'Affär %' AND o.id % 3 = 0;
+    INSERT INTO quotes (bidder_id, opportunity_id, status, submitted_at)
+    SELECT b.id, b.opportunity_id, CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN 'submitted' ELSE 'new' END,
+      CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN now() END
+    FROM bidders b WHERE b.outside_email LIKE 'hotell%@bolag.se' ON CONFLICT DO NOTHING;
+    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities; ANALYZE bidders; ANALYZE quotes;`);
   await client.end();
 }
 
@@ -155,6 +163,8 @@ const LISTS = [
   '/api/opportunities?status=open&sort=start_date&order=asc',
   '/api/opportunities?search=bolag%20123',
   '/api/opportunities?page=2500&sort=name',
+  '/api/opportunity-board',
+  '/api/opportunity-board?owner_id=1',
   // Words in nearly every row: the count stops at 10 000 (total_capped).
   '/api/leads?search=person',
   '/api/accounts?search=bolag',
@@ -163,6 +173,7 @@ const LISTS = [
   '/api/tasks?search=uppgift',
   '/api/notes?search=anteckning',
   '/api/opportunities?search=bolag',
+  '/api/opportunity-board?search=bolag',
   // Words in some thousands of rows (about 1 100 and 11 000): the trigram index, then the cap.
   '/api/accounts?search=info12',
   '/api/leads?search=person12',

@@ -952,6 +952,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunity-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The open opportunities by stage (PIPELINE.md): one column per open stage (new_request, venues_invited, quotes_in, in that order), each with its count and its 20 newest opportunities (created last first). Searched (customer company, contact name, city, name) and filtered by owner as the list is; with a search each column counts up to 10 000 (`count_capped`). */
+        get: operations["getOpportunityBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bidders": {
         parameters: {
             query?: never;
@@ -1049,6 +1066,24 @@ export interface paths {
         put?: never;
         /** @description Sends (or resends) the venue's invitation to quote: one mail in the venue's language from the `venue-invitation` template, with a capability link to its answer page (partners `/p-editquote&id=…`, outside venues `/email-editquote&id=…`). The first one creates the quote (new); a resend revokes the previous link. The opportunity must be open and hold the customer, the contact, the VAT basis and the arrival and departure times ('Please fill required details.', 422 naming the fields); the venue needs an email ('Please add e-mail for this venue before sending invitation'). */
         post: operations["sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CRM's settings (today only after how many untouched days an open opportunity is idle). */
+        get: operations["getCrmSettings"];
+        /** @description Changes the CRM's settings. `opportunity_idle_days` is a whole number of days from 1 to 365; anything else is a 422 on that field. */
+        put: operations["updateCrmSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1724,6 +1759,13 @@ export interface components {
             /** @description The winning venue's name. */
             winning_venue: string | null;
             stage: components["schemas"]["OpportunityStage"];
+            /** @description Open, and nobody has touched it for the CRM setting's number of days (`opportunity_idle_days`, GET /crm-settings): `last_touched_at` is older. */
+            idle: boolean;
+            /**
+             * Format: date-time
+             * @description The last change of the opportunity (an edit or a state change: `updated_at`) or of one of its venues or their quotes, whichever is latest.
+             */
+            last_touched_at: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1734,6 +1776,44 @@ export interface components {
         OpportunitySaved: {
             data: components["schemas"]["Opportunity"];
             message: components["schemas"]["Message"];
+        };
+        /**
+         * @description The stages of an open opportunity, the columns of the board.
+         * @enum {string}
+         */
+        OpportunityOpenStage: "new_request" | "venues_invited" | "quotes_in";
+        /** @description An opportunity as a card of the board. */
+        OpportunityCard: {
+            id: number;
+            name: string;
+            /** @description The customer account. */
+            customer: components["schemas"]["Ref"] | null;
+            /** Format: date */
+            start_date: string | null;
+            participants: number | null;
+            owner: components["schemas"]["Ref"] | null;
+            /** @description As the opportunity's `idle`. */
+            idle: boolean;
+            /** @description No admin has marked it seen yet (New). */
+            unseen: boolean;
+            /** Format: date-time */
+            last_touched_at: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        OpportunityBoardColumn: {
+            stage: components["schemas"]["OpportunityOpenStage"];
+            /** @description The open opportunities in this stage (with a search at most 10 000). */
+            count: number;
+            /** @description A search stopped counting at 10 000. */
+            count_capped: boolean;
+            /** @description The 20 newest of them (created last first). */
+            cards: components["schemas"]["OpportunityCard"][];
+        };
+        OpportunityBoard: {
+            /** @description The CRM setting the `idle` marks were computed with. */
+            idle_days: number;
+            columns: components["schemas"]["OpportunityBoardColumn"][];
         };
         /**
          * @description A venue's quote: new (invited, nothing saved), saved (a draft), submitted (frozen), denied (the venue declined); won or lost when the opportunity is decided (lost remembers the state it had, which a revert restores).
@@ -1825,6 +1905,16 @@ export interface components {
         };
         BidderList: {
             data: components["schemas"]["Bidder"][];
+        };
+        CrmSettings: {
+            /** @description An open opportunity nobody has touched (edited, or changed a venue or quote of) for this many days is idle. */
+            opportunity_idle_days: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CrmSettingsInput: {
+            /** @description Whole days, 1 to 365. */
+            opportunity_idle_days: number;
         };
     };
     responses: {
@@ -4055,6 +4145,34 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    getOpportunityBoard: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                owner_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpportunityBoard"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     getBidders: {
         parameters: {
             query?: {
@@ -4251,6 +4369,60 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getCrmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CrmSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateCrmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrmSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings are saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CrmSettings"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

@@ -10,6 +10,7 @@ import { noteHandlers } from './notes/handlers.js';
 import { opportunityHandlers } from './opportunities/handlers.js';
 import { productHandlers } from './products/handlers.js';
 import { referenceHandlers } from './reference/handlers.js';
+import { settingsHandlers } from './settings/handlers.js';
 import { shellHandlers } from './system/handlers.js';
 import { taskHandlers } from './tasks/handlers.js';
 import { templateHandlers } from './email-templates/handlers.js';
@@ -41,6 +42,7 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...noteHandlers(ctx),
     ...opportunityHandlers(ctx),
     ...bidderHandlers(ctx),
+    ...settingsHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;
 }

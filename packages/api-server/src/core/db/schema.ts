@@ -18,3 +18,4 @@ export * from '../../modules/notes/schema.js';
 export * from '../money/schema.js';
 export * from '../links/schema.js';
 export * from '../../modules/bidders/schema.js';
+export * from '../../modules/settings/schema.js';

@@ -11,6 +11,10 @@ export function opportunityHandlers(ctx: AppContext) {
     data: await opportunities.getOpportunities(ctx, callerOf(request), request.query),
   });
 
+  const getOpportunityBoard = async (request: OperationRequest<'getOpportunityBoard'>) => ({
+    data: await opportunities.getOpportunityBoard(ctx, request.query),
+  });
+
   // SPEC §3: a single opportunity is the first item of data.
   const getOpportunity = async (request: OperationRequest<'getOpportunity'>) => ({
     data: [await opportunities.getOpportunity(ctx, callerOf(request), request.params.id)],
@@ -60,6 +64,7 @@ export function opportunityHandlers(ctx: AppContext) {
 
   return {
     getOpportunities,
+    getOpportunityBoard,
     getOpportunity,
     createOpportunity,
     updateOpportunity,

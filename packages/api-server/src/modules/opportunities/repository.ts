@@ -2,11 +2,12 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { users } from '../../core/auth/schema.js';
-import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
+import { countAndPage, countMatches, searchCondition, searchCounting } from '../../core/db/list-queries.js';
 import type { MatchCount, SortOrder } from '../../core/db/paging.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from '../contacts/schema.js';
 import { cities, regions } from '../reference/schema.js';
+import { settings } from '../settings/schema.js';
 import { opportunities, type OpportunityStatus } from './schema.js';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
@@ -26,6 +27,9 @@ export interface OpportunityWithNames {
   winningVenue: string | null;
   hasQuote: boolean;
   hasSubmittedQuote: boolean;
+  /** The latest change of the opportunity, its venues or their quotes; `idle` compares it with the setting. */
+  lastTouchedAt: Date;
+  idle: boolean;
 }
 
 export type OpportunitySort = NonNullable<QueryOf<'getOpportunities'>['sort']>;
@@ -38,6 +42,22 @@ export interface OpportunityQuery {
   order: SortOrder;
   status: OpportunityStatus | undefined;
 }
+
+/**
+ * When somebody last touched an opportunity: an edit or a state change (`updated_at`, which
+ * marking it seen does not move), or a change of one of its venues or their quotes (invited,
+ * reordered, answered, won or lost: their `updated_at`), whichever is latest. Derived on read for
+ * the rows of a page (index lookups per row) rather than stored, so the venues' and quotes'
+ * writes never have to lock the opportunity's row to keep a copy current.
+ */
+const lastTouchedAt = sql<Date>`greatest(
+    ${opportunities.updatedAt},
+    (select max(b.updated_at) from bidders b where b.opportunity_id = ${opportunities.id}),
+    (select max(q.updated_at) from quotes q where q.opportunity_id = ${opportunities.id}))`;
+
+/** Open, and untouched for longer than the CRM setting's days (the single row of `settings`). */
+const idle = sql<boolean>`(${opportunities.status} = 'open' and ${lastTouchedAt} < now() - make_interval(days => coalesce(
+    (select ${settings.opportunityIdleDays} from ${settings} where ${settings.id} = 1), 7)))`;
 
 const withNames = {
   opportunity: opportunities,
@@ -53,6 +73,8 @@ const withNames = {
     where q.opportunity_id = ${opportunities.id} and q.status = 'won' limit 1)`,
   hasQuote: sql<boolean>`exists (select 1 from quotes q where q.opportunity_id = ${opportunities.id})`,
   hasSubmittedQuote: sql<boolean>`exists (select 1 from quotes q where q.opportunity_id = ${opportunities.id} and q.status = 'submitted')`,
+  lastTouchedAt: lastTouchedAt.mapWith(opportunities.updatedAt),
+  idle,
 };
 
 function selectWithNames(db: Db) {
@@ -139,4 +161,76 @@ export async function findAccountForOpportunity(db: Db, id: number): Promise<{ i
 export async function findContactForOpportunity(db: Db, id: number): Promise<{ id: number; accountId: number | null } | undefined> {
   const [row] = await db.select({ id: contacts.id, accountId: contacts.accountId }).from(contacts).where(eq(contacts.id, id));
   return row;
+}
+
+/** The columns of the board: the stages of an open opportunity, in the pipeline's order. */
+export const openStages = ['new_request', 'venues_invited', 'quotes_in'] as const;
+export type OpenStage = (typeof openStages)[number];
+
+const hasQuote = sql`exists (select 1 from quotes q where q.opportunity_id = ${opportunities.id})`;
+const hasSubmittedQuote = sql`exists (select 1 from quotes q where q.opportunity_id = ${opportunities.id} and q.status = 'submitted')`;
+
+/** An open opportunity's stage as a condition (the same derivation as rules.ts `stageOf`). */
+const stageCondition: Record<OpenStage, SQL> = {
+  new_request: sql`not ${hasQuote}`,
+  venues_invited: sql`${hasQuote} and not ${hasSubmittedQuote}`,
+  quotes_in: hasSubmittedQuote,
+};
+
+export interface BoardFilter {
+  search: string | undefined;
+  ownerId: number | undefined;
+}
+
+export interface BoardColumnRows {
+  stage: OpenStage;
+  matches: MatchCount;
+  rows: OpportunityWithNames[];
+}
+
+/**
+ * The board: per open stage its count and its `perColumn` newest opportunities.
+ *
+ * Counts: without a search, three exact counts side by side (open; open with a quote; open with a
+ * submitted quote: the partial open-id indexes merged with the quotes' index), the stages being
+ * their differences, which costs a fraction of counting each stage's own condition. With a search
+ * each stage counts its matches up to the lists' cap, as the list does.
+ * Cards: each column's ids walk the (status, created_at, id) index newest first, checking the
+ * stage per row with the quotes' (opportunity_id, status) index, and stop at `perColumn`; the
+ * names are then joined to those rows only.
+ */
+export async function boardOpportunities(db: Db, filter: BoardFilter, perColumn: number): Promise<BoardColumnRows[]> {
+  const common: SQL[] = [eq(opportunities.status, 'open')];
+  if (filter.ownerId !== undefined) common.push(eq(opportunities.ownerId, filter.ownerId));
+  if (filter.search) common.push(searchCondition(opportunities.searchText, filter.search));
+
+  const exactCount = async (condition?: SQL) => (await countMatches(db, opportunities, and(...common, condition))).total;
+  const counting: Promise<Record<OpenStage, MatchCount>> = filter.search
+    ? Promise.all(openStages.map((stage) => countMatches(db, opportunities, and(...common, stageCondition[stage]), searchCounting.cap))).then(
+        ([newRequest, invited, quotesIn]) => ({ new_request: newRequest!, venues_invited: invited!, quotes_in: quotesIn! }),
+      )
+    : Promise.all([exactCount(), exactCount(hasQuote), exactCount(hasSubmittedQuote)]).then(([open = 0, withQuote = 0, quotesIn = 0]) => ({
+        new_request: { total: open - withQuote, capped: false },
+        venues_invited: { total: withQuote - quotesIn, capped: false },
+        quotes_in: { total: quotesIn, capped: false },
+      }));
+
+  const [counts, columns] = await Promise.all([
+    counting,
+    Promise.all(
+      openStages.map(async (stage) => {
+        const ids = await db
+          .select({ id: opportunities.id })
+          .from(opportunities)
+          .where(and(...common, stageCondition[stage]))
+          .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+          .limit(perColumn);
+        return { stage, ids: ids.map((row) => row.id) };
+      }),
+    ),
+  ]);
+  const allIds = columns.flatMap((column) => column.ids);
+  const named = allIds.length === 0 ? [] : await selectWithNames(db).where(inArray(opportunities.id, allIds));
+  const byId = new Map(named.map((row) => [row.opportunity.id, row]));
+  return columns.map(({ stage, ids }) => ({ stage, matches: counts[stage], rows: ids.flatMap((id) => byId.get(id) ?? []) }));
 }

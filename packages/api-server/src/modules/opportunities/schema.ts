@@ -78,6 +78,10 @@ export const opportunities = pgTable(
     index('opportunities_status_start_date_idx').on(t.status, t.startDate, t.id),
     index('opportunities_name_idx').on(t.name, t.id),
     index('opportunities_participants_idx').on(t.participants, t.id),
+    // The board's counts (open ones per stage): the open ids, alone or by owner, in id order, read
+    // without the table and merged with the quotes' (opportunity_id, status) index.
+    index('opportunities_open_id_idx').on(t.id).where(sql`${t.status} = 'open'`),
+    index('opportunities_open_owner_id_idx').on(t.ownerId, t.id).where(sql`${t.status} = 'open'`),
     index('opportunities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('opportunities_status_check', sql`${t.status} in ('open', 'won', 'lost', 'closed')`),
     check('opportunities_conference_type_check', sql`${t.conferenceType} in ('overnight', 'day')`),

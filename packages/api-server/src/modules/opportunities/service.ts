@@ -22,12 +22,14 @@ import {
   stageOf,
   type OpportunityStateAction,
 } from './rules.js';
+import { opportunityIdleDays } from '../settings/service.js';
 import { checkWinner, restoreQuotesOnRevert, settleQuotesOnWin } from '../bidders/service.js';
 import {
   findAccountForOpportunity,
   findContactForOpportunity,
   findOpportunity,
   insertOpportunity,
+  boardOpportunities,
   listOpportunities,
   opportunityExists,
   setSeenByAdmin,
@@ -125,6 +127,8 @@ export function toOpportunityDto(row: OpportunityWithNames, role: Role | null): 
     winning_bidder_id: row.winningBidderId,
     winning_venue: row.winningVenue,
     stage: stageOf(o.status, row.hasQuote, row.hasSubmittedQuote),
+    idle: row.idle,
+    last_touched_at: row.lastTouchedAt.toISOString(),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     allowed_actions: opportunityActions(o.status, o.seenByAdmin, role, row.hasSubmittedQuote),
@@ -237,6 +241,43 @@ export async function getOpportunities(
   };
   const { matches, rows } = await listOpportunities(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map((row) => toOpportunityDto(row, caller.role)) };
+}
+
+/** How many cards each column of the board shows. */
+export const BOARD_CARDS_PER_COLUMN = 20;
+
+function toCard(row: OpportunityWithNames): Schemas['OpportunityCard'] {
+  const o = row.opportunity;
+  return {
+    id: o.id,
+    name: o.name,
+    customer: ref(o.accountId, row.accountName),
+    start_date: o.startDate,
+    participants: o.participants,
+    owner: ref(o.ownerId, row.ownerName),
+    idle: row.idle,
+    unseen: isUnseen(o.status, o.seenByAdmin),
+    last_touched_at: row.lastTouchedAt.toISOString(),
+    created_at: o.createdAt.toISOString(),
+  };
+}
+
+/** The board of open opportunities by stage (PIPELINE.md), searched and filtered as the list is. */
+export async function getOpportunityBoard(ctx: AppContext, input: QueryOf<'getOpportunityBoard'>): Promise<Schemas['OpportunityBoard']> {
+  const db = ctx.database.db;
+  const [idleDays, columns] = await Promise.all([
+    opportunityIdleDays(db),
+    boardOpportunities(db, { search: searchTerm(input.search), ownerId: input.owner_id }, BOARD_CARDS_PER_COLUMN),
+  ]);
+  return {
+    idle_days: idleDays,
+    columns: columns.map((column) => ({
+      stage: column.stage,
+      count: column.matches.total,
+      count_capped: column.matches.capped,
+      cards: column.rows.map(toCard),
+    })),
+  };
 }
 
 export async function getOpportunity(ctx: AppContext, caller: Caller, id: number, db: Db = ctx.database.db): Promise<OpportunityDto> {

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { users } from '../../core/auth/schema.js';
+import { updatedAt } from '../../core/db/columns.js';
+
+/**
+ * The CRM's adjustable values: one row (`id` is always 1, inserted by migration 0012), one typed
+ * column per setting. A single row rather than key/value pairs so that each setting keeps its own
+ * type, default and CHECK in the database (a key/value table would store text and leave the range
+ * to every reader), and reading all of them is one primary-key lookup a query can join. A new
+ * setting is a new column with its default, in a migration.
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** An open opportunity nobody has touched for this many days is idle (the list and the board mark it). */
+    opportunityIdleDays: integer('opportunity_idle_days').notNull().default(7),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('settings_single_row_check', sql`${t.id} = 1`),
+    check('settings_opportunity_idle_days_check', sql`${t.opportunityIdleDays} between 1 and 365`),
+  ],
+);
