@@ -16,6 +16,6 @@ export const OPPORTUNITY_SORT_FIELDS: readonly OpportunitySortField[] = ['create
 export const LOST_REASONS: readonly LostReason[] = ['customer_cancelled', 'changed_dates', 'booked_alternative', 'other'];
 
 /** One page of opportunities, searched, filtered and sorted on the server; the previous page stays while the next loads. */
-export function useOpportunities(query: OpportunitiesQuery) {
-  return $api.useQuery('get', '/opportunities', { params: { query } }, { placeholderData: keepPreviousData, select: (body) => body.data });
+export function useOpportunities(query: OpportunitiesQuery, enabled = true) {
+  return $api.useQuery('get', '/opportunities', { params: { query } }, { enabled, placeholderData: keepPreviousData, select: (body) => body.data });
 }

@@ -81,6 +81,8 @@ export function anOpportunity(overrides: Partial<Opportunity> = {}): Opportunity
     message: 'Vegetarisk lunch för fyra.',
     lost_reason: null,
     lost_reason_text: null,
+    idle: false,
+    last_touched_at: '2031-02-01T13:05:00Z',
     created_at: '2031-02-01T13:05:00Z',
     updated_at: '2031-02-01T13:05:00Z',
     allowed_actions: ['edit', 'lose', 'close', 'mark_unseen'],

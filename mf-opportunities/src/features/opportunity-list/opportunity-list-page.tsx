@@ -1,20 +1,37 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { routeUrl } from '@portal/platform';
 import { ButtonLink, DataTable, PageFrame, SearchBox, serverTableProps } from '@portal/ui';
-import { Flex } from 'antd';
+import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { IdleDaysSetting } from '../opportunity-board/idle-days-setting';
+import { OpportunityBoardView } from '../opportunity-board/opportunity-board';
 import { useOpportunities, type Opportunity, type OpportunitySortField } from '../../api/use-opportunities';
 import { OpportunityStatusFilter } from './opportunity-status-filter';
 import { useOpportunityColumns } from './use-opportunity-columns';
 import { statusOf, toOpportunitiesQuery, useOpportunityListParams } from './use-opportunity-list-params';
 
-/** `/opportunity`: every opportunity, searched, filtered by status, sorted and paged on the server, its state in the URL. */
+type View = 'list' | 'board';
+
+/**
+ * `/opportunity`: every opportunity, searched, filtered by status, sorted and paged on the server,
+ * its state in the URL; or (`?view=board`) the open ones on a board by stage, with the same search.
+ */
 export function OpportunityListPage() {
   const { t } = useTranslation('opportunities');
+  const { t: tBoard } = useTranslation('opportunityBoard');
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'board' ? 'board' : 'list';
   const { params, update } = useOpportunityListParams();
-  const opportunities = useOpportunities(toOpportunitiesQuery(params));
+  const opportunities = useOpportunities(toOpportunitiesQuery(params), view === 'list');
+  const changeView = (next: View) =>
+    setSearchParams((current) => {
+      const changed = new URLSearchParams(current);
+      if (next === 'board') changed.set('view', 'board');
+      else changed.delete('view');
+      return changed;
+    });
   const columns = useOpportunityColumns();
   const { filters } = params;
 
@@ -29,10 +46,24 @@ export function OpportunityListPage() {
       }
     >
       <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
-        <OpportunityStatusFilter
-          value={statusOf(filters)}
-          onChange={(status) => update({ filters: { ...filters, status: status ?? undefined }, page: 1 })}
-        />
+        <Flex gap={12} wrap align="center">
+          <Segmented<View>
+            aria-label={tBoard('view.label')}
+            value={view}
+            onChange={changeView}
+            options={[
+              { value: 'list', label: tBoard('view.list') },
+              { value: 'board', label: tBoard('view.board') },
+            ]}
+          />
+          {view === 'list' && (
+            <OpportunityStatusFilter
+              value={statusOf(filters)}
+              onChange={(status) => update({ filters: { ...filters, status: status ?? undefined }, page: 1 })}
+            />
+          )}
+          <IdleDaysSetting />
+        </Flex>
         {/* Each new search starts at page 1; typing replaces the history entry rather than adding one per pause. */}
         <SearchBox
           value={params.search}
@@ -41,13 +72,17 @@ export function OpportunityListPage() {
           placeholder={t('opportunity.list.searchPlaceholder')}
         />
       </Flex>
-      <DataTable<Opportunity, OpportunitySortField>
-        label={t('opportunity.list.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        {...serverTableProps(opportunities, { params, update })}
-        onRowClick={(opportunity) => navigate(routeUrl('editOpportunity', { id: opportunity.id }))}
-      />
+      {view === 'board' ? (
+        <OpportunityBoardView search={params.search} />
+      ) : (
+        <DataTable<Opportunity, OpportunitySortField>
+          label={t('opportunity.list.tableLabel')}
+          rowKey="id"
+          columns={columns}
+          {...serverTableProps(opportunities, { params, update })}
+          onRowClick={(opportunity) => navigate(routeUrl('editOpportunity', { id: opportunity.id }))}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -4,6 +4,8 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Opportunity, OpportunitySortField } from '../../api/use-opportunities';
+import { useCrmSettings } from '../../api/use-opportunity-board';
+import { IdleTag } from '../../shared/idle-tag';
 import { OpportunityStatusTag } from '../../shared/opportunity-status-tag';
 import { formatDate, formatDateSpan } from '../../shared/record-dates';
 
@@ -19,6 +21,7 @@ const none = <Typography.Text type="secondary">–</Typography.Text>;
 export function useOpportunityColumns(): OpportunityColumn[] {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
+  const idleDays = useCrmSettings().data?.opportunity_idle_days;
   return [
     {
       key: 'name',
@@ -31,6 +34,7 @@ export function useOpportunityColumns(): OpportunityColumn[] {
             {opportunity.name}
           </Link>
           {opportunity.unseen && <Tag color="blue">{t('opportunity.newTag')}</Tag>}
+          {opportunity.idle && <IdleTag days={idleDays} />}
         </Flex>
       ),
     },

@@ -1,0 +1,107 @@
+import { setLanguage } from '@portal/platform';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { aPage, anOpportunity } from '../../testing/fixtures';
+import { OpportunityListPage } from '../opportunity-list/opportunity-list-page';
+
+const card = {
+  id: 42,
+  name: 'Kickoff i Sigtuna',
+  customer: { id: 5, name: 'Beta AB' },
+  start_date: '2031-05-01',
+  participants: 12,
+  owner: { id: 1, name: 'Anna Admin' },
+  idle: true,
+  unseen: true,
+  last_touched_at: '2031-01-01T10:00:00Z',
+  created_at: '2031-01-01T10:00:00Z',
+};
+const boardAnswer = {
+  data: {
+    idle_days: 7,
+    columns: [
+      { stage: 'new_request', count: 31, count_capped: false, cards: [card] },
+      { stage: 'venues_invited', count: 0, count_capped: false, cards: [] },
+      { stage: 'quotes_in', count: 1, count_capped: false, cards: [{ ...card, id: 43, name: 'Styrelsemöte', idle: false, unseen: false }] },
+    ],
+  },
+};
+const settings = { data: { opportunity_idle_days: 7, updated_at: '2031-01-01T10:00:00Z' } };
+
+function setupUser() {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+describe('the opportunity board', () => {
+  it('switches from the list to the board, kept in the URL, with a column per stage, its count and linked cards', async () => {
+    setLanguage('sv');
+    mockApi({
+      'GET /opportunities': () => json(200, aPage([anOpportunity({ id: 7, name: 'Gammal affär', idle: true })])),
+      'GET /opportunity-board': () => json(200, boardAnswer),
+      'GET /crm-settings': () => json(200, settings),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<OpportunityListPage />, '/opportunity');
+
+    // The list marks the idle one, its meaning for screen readers.
+    expect(await screen.findByText('Gammal affär')).toBeInTheDocument();
+    expect(await screen.findByText(/Ingen har rört den på 7 dagar/)).toBeInTheDocument();
+
+    await user.click(screen.getByText('Tavla'));
+    expect(router.state.location.search).toContain('view=board');
+    const column = await screen.findByRole('heading', { name: /Ny förfrågan/ });
+    expect(column).toHaveTextContent('(31 affärsmöjligheter)');
+    const list = screen.getByRole('list', { name: /Ny förfrågan/ });
+    const link = within(list).getByRole('link', { name: 'Kickoff i Sigtuna' });
+    expect(link).toHaveAttribute('href', '/edit-opportunity-42');
+    expect(within(list).getByText('Ny')).toBeInTheDocument();
+    expect(within(list).getByText('Inaktiv')).toBeInTheDocument();
+    expect(within(list).getByText('Beta AB')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Anläggningar inbjudna/ })).toHaveTextContent('(0 affärsmöjligheter)');
+    expect(screen.getByText('Inga affärsmöjligheter i det här steget.')).toBeInTheDocument();
+    expect(screen.getByText('Visar de 1 senaste')).toBeInTheDocument();
+    const quotesIn = screen.getByRole('list', { name: /Offerter inkomna/ });
+    expect(within(quotesIn).queryByText('Inaktiv')).toBeNull();
+
+    await user.click(screen.getByText('Lista'));
+    expect(router.state.location.search).not.toContain('view=board');
+  });
+
+  it('opens on the board from the URL in English, and says so when the board cannot be loaded', async () => {
+    setLanguage('en');
+    mockApi({
+      'GET /opportunity-board': () => json(500, { message: 'Server Error' }),
+      'GET /crm-settings': () => json(200, settings),
+    });
+    renderWithPortal(<OpportunityListPage />, '/opportunity?view=board');
+    expect(await screen.findByText('The board could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('refuses idle days outside 1 to 365 before asking the server', async () => {
+    setLanguage('sv');
+    const requests = mockApi({
+      'GET /opportunities': () => json(200, aPage([])),
+      'GET /crm-settings': () => json(200, settings),
+      'PUT /crm-settings': () => json(200, { data: settings.data, message: { en: 'Settings saved', sw: 'Inställningarna har sparats' } }),
+    });
+    const user = setupUser();
+    renderWithPortal(<OpportunityListPage />, '/opportunity');
+    const open = await screen.findByRole('button', { name: /Inställningar/ });
+    await vi.waitFor(() => expect(open).toBeEnabled());
+    await user.click(open);
+    const field = await screen.findByLabelText('Markera som inaktiv efter (dagar)');
+    await user.clear(field);
+    await user.type(field, '400');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Ange ett helt antal dagar från 1 till 365.')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    await user.clear(field);
+    await user.type(field, '14');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ opportunity_idle_days: 14 }));
+  });
+});
