@@ -3,6 +3,7 @@ import { aUser } from '@portal/platform/testing';
 import type { Note } from '../api/use-notes';
 import type { Opportunity } from '../api/use-opportunities';
 import type { Task } from '../api/use-tasks';
+import type { Bidder } from '../features/venues-panel/use-bidders';
 
 /** A complete task as the API returns it; tests override what they look at. */
 export function aTask(overrides: Partial<Task> = {}): Task {
@@ -81,6 +82,9 @@ export function anOpportunity(overrides: Partial<Opportunity> = {}): Opportunity
     message: 'Vegetarisk lunch för fyra.',
     lost_reason: null,
     lost_reason_text: null,
+    winning_bidder_id: null,
+    winning_venue: null,
+    stage: 'new_request',
     idle: false,
     last_touched_at: '2031-02-01T13:05:00Z',
     created_at: '2031-02-01T13:05:00Z',
@@ -101,4 +105,36 @@ export const OWNERS: Schemas['Owner'][] = [
 /** The signed-in admin, named as in OWNERS. */
 export function anAdmin(overrides: Partial<User> = {}): User {
   return aUser({ first_name: 'Admin', last_name: 'Demo', ...overrides });
+}
+
+/** A venue on opportunity 12 as GET /get-bidder answers it: a partner, invited, its quote new. */
+export function aBidder(overrides: Partial<Bidder> = {}): Bidder {
+  return {
+    bidder_id: 31,
+    opportunity_id: 12,
+    account_id: 7,
+    account_detail: { id: 7, company_name: 'Sjöviks Herrgård', venue_name: null, email: 'info@sjovik.test', address: null },
+    is_outside_partner: false,
+    name: 'Sjöviks Herrgård',
+    email: 'info@sjovik.test',
+    language: 'sv',
+    index_priority: 1,
+    invited: false,
+    invited_at: null,
+    invitations: 0,
+    send_invitation: true,
+    resend_invitation: false,
+    status: 'invitation_not_sent',
+    quote_id: null,
+    quote_status: null,
+    total_ex_vat: null,
+    total_inc_vat: null,
+    present_to_customer: false,
+    preliminary: false,
+    preliminary_booking: null,
+    preliminary_booking_id: null,
+    history: '[]',
+    can_remove: true,
+    ...overrides,
+  };
 }

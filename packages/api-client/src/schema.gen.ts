@@ -1872,7 +1872,8 @@ export interface components {
             total_inc_vat: number | null;
             present_to_customer: boolean;
             preliminary: boolean;
-            preliminary_booking: null;
+            /** @description The preliminary booking asked of this venue (the preliminary-booking step; null until then). */
+            preliminary_booking: Record<string, never> | null;
             preliminary_booking_id: number | null;
             history: string;
             /** @description A venue not yet invited can be taken off the opportunity. */

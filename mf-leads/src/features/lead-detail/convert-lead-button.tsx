@@ -64,13 +64,15 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
         title={t('title')}
         okText={t('ok')}
         cancelText={t('cancel')}
-        confirmLoading={convert.isPending}
-        onOk={() => form.submit()}
+        // The OK button submits the form element itself: form.submit() right after opening could
+        // reach a form instance not connected yet and do nothing (a flaky e2e click).
+        okButtonProps={{ loading: convert.isPending, htmlType: 'submit', form: 'convert-lead' }}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <p>{t('text')}</p>
         <Form<ConvertValues>
+          id="convert-lead"
           form={form}
           layout="vertical"
           requiredMark

@@ -13,6 +13,7 @@ import { OpportunityActions } from './opportunity-actions';
 import { OpportunityFormFields } from './opportunity-form-fields';
 import { OPPORTUNITY_FIELDS, opportunityValues, toOpportunityInput, type OpportunityFormValues } from './opportunity-form-values';
 import { OpportunitySummary } from './opportunity-summary';
+import { VenuesPanel } from '../venues-panel/venues-panel';
 
 /**
  * `/edit-opportunity-{id}`: an open opportunity's fields, saved; its status and the actions the
@@ -64,6 +65,9 @@ export function EditOpportunityPage({ params }: RoutePageProps) {
               description={current.lost_reason_text ?? undefined}
             />
           )}
+          {current.status === 'won' && current.winning_venue && (
+            <Alert type="success" showIcon title={t('opportunity.form.wonBy', { venue: current.winning_venue })} />
+          )}
           {readOnly && <Alert type="info" showIcon title={t('opportunity.form.readOnly')} />}
         </Flex>
       )}
@@ -85,6 +89,7 @@ export function EditOpportunityPage({ params }: RoutePageProps) {
           {current && <OpportunityFormFields accountLabel={current.account?.name} contactLabel={current.contact?.name} />}
         </RecordForm>
       )}
+      {current && <VenuesPanel opportunity={current} hasUnsavedChanges={() => !readOnly && form.isFieldsTouched()} />}
     </PageFrame>
   );
 }

@@ -9,6 +9,8 @@ import {
   useSetOpportunitySeen,
 } from './api/use-opportunity-mutations';
 import { LoseOpportunityDialog } from './lose-opportunity-dialog';
+import { useBidders, useWinOpportunity } from '../venues-panel/use-bidders';
+import { WinOpportunityDialog } from '../venues-panel/win-opportunity-dialog';
 
 export interface OpportunityActionsProps {
   opportunity: Opportunity;
@@ -19,11 +21,14 @@ const settle = (promise: Promise<unknown>) => promise.then(() => undefined, () =
 
 /**
  * The actions the server allows now (`allowed_actions`), and only those: the page never decides
- * itself which transition is possible. Won comes with the bidders.
+ * itself which transition is possible (win appears once a venue's quote is submitted).
  */
 export function OpportunityActions({ opportunity }: OpportunityActionsProps) {
   const { t } = useTranslation('opportunities');
   const [losing, setLosing] = useState(false);
+  const [winning, setWinning] = useState(false);
+  const win = useWinOpportunity();
+  const bidders = useBidders(opportunity.id);
   const lose = useLoseOpportunity();
   const close = useCloseOpportunity();
   const revert = useRevertOpportunity();
@@ -66,6 +71,21 @@ export function OpportunityActions({ opportunity }: OpportunityActionsProps) {
         >
           <Button loading={revert.isPending}>{t('opportunity.actions.revert.button')}</Button>
         </Popconfirm>
+      )}
+      {allowed.has('win') && (
+        <>
+          <Button type="primary" onClick={() => setWinning(true)}>
+            {t('venues.win.button')}
+          </Button>
+          <WinOpportunityDialog
+            open={winning}
+            name={name}
+            bidders={bidders.data ?? []}
+            saving={win.isPending}
+            onWin={(bidderId) => win.mutateAsync({ ...path, body: { bidder_id: bidderId } })}
+            onClose={() => setWinning(false)}
+          />
+        </>
       )}
       {allowed.has('lose') && (
         <>

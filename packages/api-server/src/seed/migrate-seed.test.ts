@@ -55,13 +55,24 @@ describe('seed', () => {
     expect(leads.reduce((sum, row) => sum + row.n, 0)).toBe(12);
     expect((await rows(t.database, 'SELECT DISTINCT region_id FROM leads')).length).toBeGreaterThan(5);
     expect(await count('notifications')).toBe(2);
-    const opportunities = await rows(t.database, 'SELECT status, seen_by_admin FROM opportunities ORDER BY created_at DESC');
+    // A living pipeline: every state, open ones at every stage, venues of both kinds.
+    const opportunities = await rows<{ status: string; n: number }>(t.database, 'SELECT status, count(*)::int AS n FROM opportunities GROUP BY status ORDER BY status');
     expect(opportunities).toEqual([
-      { status: 'open', seen_by_admin: false },
-      { status: 'open', seen_by_admin: true },
-      { status: 'lost', seen_by_admin: true },
-      { status: 'closed', seen_by_admin: true },
+      { status: 'closed', n: 2 },
+      { status: 'lost', n: 3 },
+      { status: 'open', n: 11 },
+      { status: 'won', n: 3 },
     ]);
+    const stages = await rows<{ stage: string }>(
+      t.database,
+      `SELECT DISTINCT CASE WHEN EXISTS (SELECT 1 FROM quotes q WHERE q.opportunity_id = o.id AND q.status = 'submitted') THEN 'quotes_in'
+              WHEN EXISTS (SELECT 1 FROM quotes q WHERE q.opportunity_id = o.id) THEN 'venues_invited' ELSE 'new_request' END AS stage
+       FROM opportunities o WHERE status = 'open' ORDER BY stage`,
+    );
+    expect(stages.map((row) => row.stage)).toEqual(['new_request', 'quotes_in', 'venues_invited']);
+    const venues = await rows<{ outside: boolean }>(t.database, 'SELECT DISTINCT account_id IS NULL AS outside FROM bidders ORDER BY 1');
+    expect(venues).toEqual([{ outside: false }, { outside: true }]);
+    expect(await rows(t.database, `SELECT count(*)::int AS n FROM quotes WHERE status = 'won'`)).toEqual([{ n: 3 }]);
     const [mail] = await rows(t.database, `SELECT template, to_email FROM outbox`);
     expect(mail).toEqual({ template: 'set-password', to_email: 'new.partner@demo.test' });
     expect(await rows(t.database, `SELECT purpose FROM password_tokens`)).toEqual([{ purpose: 'set' }]);

@@ -5,7 +5,20 @@ import { portalPaths } from '../core/urls.js';
 import { activityLog } from '../core/audit/schema.js';
 import { accounts } from '../modules/accounts/schema.js';
 import { contacts } from '../modules/contacts/schema.js';
+import { bidders, quotes, type BidderHistoryEntry, type QuoteStatus } from '../modules/bidders/schema.js';
 import { opportunities, type LostReason, type OpportunityStatus } from '../modules/opportunities/schema.js';
+
+/**
+ * A venue on a demo opportunity: a partner account by name, or an outside venue (name, email);
+ * `quote` is its quote's state (none: added, not invited yet), `total` the quote in kronor ex VAT.
+ * The venues' answer pages come with the quotes, so the seed writes their answers directly.
+ */
+interface DemoVenue {
+  partner?: string;
+  outside?: [name: string, email: string];
+  quote?: QuoteStatus;
+  total?: number;
+}
 
 interface DemoOpportunity {
   account: string;
@@ -19,24 +32,60 @@ interface DemoOpportunity {
   participants: number;
   createdDaysAgo: number;
   message: string | null;
+  venues?: DemoVenue[];
 }
+
+const HOTEL = 'Demo Konferenshotell';
+const MANOR = 'Sjöviks Herrgård';
+const STRAND = 'Strandhotellet Varberg';
+const FJALL = 'Fjällstugan Åre AB';
+const VISBY = 'Visby Strand Kongress AB';
 
 const demoOpportunities: DemoOpportunity[] = [
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Stockholms län/Sigtuna', status: 'open', seen: false, startInDays: 35, nights: 1, participants: 16, createdDaysAgo: 1, message: 'Strategidagar för ledningsgruppen.' },
-  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Jämtlands län/Åre', status: 'open', seen: true, startInDays: 70, nights: 2, participants: 40, createdDaysAgo: 4, message: 'Hälften av deltagarna äter vegetariskt.' },
-  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Stockholms län/Norrtälje', status: 'lost', seen: true, lostReason: 'changed_dates', startInDays: 20, nights: 1, participants: 18, createdDaysAgo: 12, message: null },
+  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Jämtlands län/Åre', status: 'open', seen: true, startInDays: 70, nights: 2, participants: 40, createdDaysAgo: 4, message: 'Hälften av deltagarna äter vegetariskt.',
+    venues: [{ partner: FJALL, quote: 'submitted', total: 182_400 }, { partner: HOTEL, quote: 'saved' }, { outside: ['Åre Fjällby', 'bokning@arefjallby.example'], quote: 'new' }] },
+  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Stockholms län/Norrtälje', status: 'lost', seen: true, lostReason: 'changed_dates', startInDays: 20, nights: 1, participants: 18, createdDaysAgo: 12, message: null,
+    venues: [{ partner: HOTEL, quote: 'submitted', total: 61_200 }] },
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Västra Götalands län/Göteborg', status: 'closed', seen: true, startInDays: 10, nights: 0, participants: 12, createdDaysAgo: 20, message: 'Kunden bokade själv till slut.' },
+  { account: 'Göteborgs Hamnlogistik AB', contactEmail: 'ahmed.karimi@hamnlogistik.demo', place: 'Hallands län/Varberg', status: 'open', seen: true, startInDays: 28, nights: 1, participants: 24, createdDaysAgo: 3, message: 'Teambuilding på eftermiddagen.',
+    venues: [{ partner: STRAND, quote: 'submitted', total: 96_000 }, { partner: MANOR, quote: 'submitted', total: 104_500 }, { partner: HOTEL, quote: 'denied' }] },
+  { account: 'Umeå Bioteknik AB', contactEmail: 'sofia.lundmark@umeabioteknik.demo', place: 'Västerbottens län/Umeå', status: 'open', seen: false, startInDays: 50, nights: 2, participants: 30, createdDaysAgo: 2, message: 'Forskningsdagar med postersession.',
+    venues: [{ partner: HOTEL, quote: 'new' }, { partner: MANOR, quote: 'new' }] },
+  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Gotlands län/Visby', status: 'won', seen: true, startInDays: 45, nights: 2, participants: 28, createdDaysAgo: 25, message: 'Sommarkonferens med middag vid havet.',
+    venues: [{ partner: VISBY, quote: 'won', total: 158_900 }, { partner: HOTEL, quote: 'lost', total: 171_000 }, { outside: ['Hotell Solhem', 'info@solhem.example'], quote: 'lost' }] },
+  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Dalarnas län/Leksand', status: 'won', seen: true, startInDays: 15, nights: 1, participants: 20, createdDaysAgo: 30, message: null,
+    venues: [{ partner: MANOR, quote: 'won', total: 78_400 }, { partner: HOTEL, quote: 'lost', total: 82_000 }] },
+  { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Stockholms län/Sigtuna', status: 'open', seen: true, startInDays: 90, nights: 1, participants: 14, createdDaysAgo: 6, message: 'Workshop om digitalisering.',
+    venues: [{ partner: HOTEL }, { outside: ['Sigtunahöjden', 'konferens@sigtunahojden.example'] }] },
+  { account: 'Göteborgs Hamnlogistik AB', contactEmail: 'ahmed.karimi@hamnlogistik.demo', place: 'Västra Götalands län/Göteborg', status: 'open', seen: true, startInDays: 60, nights: 0, participants: 45, createdDaysAgo: 9, message: 'Personaldag, bara dagkonferens.',
+    venues: [{ partner: STRAND, quote: 'saved' }, { partner: HOTEL, quote: 'new' }] },
+  { account: 'Umeå Bioteknik AB', contactEmail: 'sofia.lundmark@umeabioteknik.demo', place: 'Stockholms län/Sigtuna', status: 'lost', seen: true, lostReason: 'booked_alternative', startInDays: 12, nights: 1, participants: 10, createdDaysAgo: 18, message: null,
+    venues: [{ partner: HOTEL, quote: 'submitted', total: 38_000 }] },
+  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Stockholms län/Norrtälje', status: 'open', seen: false, startInDays: 110, nights: 2, participants: 60, createdDaysAgo: 0, message: 'Årsmöte för hela bolaget.' },
+  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Hallands län/Varberg', status: 'open', seen: true, startInDays: 40, nights: 1, participants: 22, createdDaysAgo: 14, message: 'Gärna spa efter mötena.',
+    venues: [{ partner: STRAND, quote: 'submitted', total: 88_000 }, { outside: ['Varbergs Kurort', 'info@varbergskurort.example'], quote: 'submitted', total: 92_300 }] },
+  { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Jämtlands län/Åre', status: 'won', seen: true, startInDays: 8, nights: 3, participants: 12, createdDaysAgo: 40, message: 'Skidresa med konferens på förmiddagarna.',
+    venues: [{ partner: FJALL, quote: 'won', total: 96_800 }] },
+  { account: 'Göteborgs Hamnlogistik AB', contactEmail: 'ahmed.karimi@hamnlogistik.demo', place: 'Dalarnas län/Leksand', status: 'closed', seen: true, startInDays: 30, nights: 1, participants: 16, createdDaysAgo: 22, message: null,
+    venues: [{ partner: MANOR, quote: 'new' }] },
+  { account: 'Umeå Bioteknik AB', contactEmail: 'sofia.lundmark@umeabioteknik.demo', place: 'Gotlands län/Visby', status: 'open', seen: true, startInDays: 75, nights: 2, participants: 35, createdDaysAgo: 5, message: 'Vi behöver ett stort rum och två grupprum.',
+    venues: [{ partner: VISBY, quote: 'new' }, { partner: MANOR }] },
+  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Västra Götalands län/Göteborg', status: 'lost', seen: true, lostReason: 'customer_cancelled', startInDays: 25, nights: 0, participants: 18, createdDaysAgo: 16, message: null },
+  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Stockholms län/Sigtuna', status: 'open', seen: true, startInDays: 55, nights: 1, participants: 26, createdDaysAgo: 8, message: null,
+    venues: [{ partner: HOTEL, quote: 'submitted', total: 99_500 }, { partner: MANOR, quote: 'saved' }, { partner: STRAND, quote: 'new' }] },
+  { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Hallands län/Varberg', status: 'open', seen: false, startInDays: 65, nights: 1, participants: 9, createdDaysAgo: 1, message: 'Liten styrelse, gärna enkelrum med havsutsikt.' },
 ];
 
 const DAY_MS = 86_400_000;
 const dateIn = (days: number) => todayIn('Europe/Stockholm', new Date(Date.now() + days * DAY_MS));
 
-/** Demo opportunities in each state but won (which needs a venue's quote), with their log entries. */
+/** Demo opportunities in every state and stage, with their venues, quotes and log entries. */
 export async function seedOpportunities(tx: Tx, adminId: number, places: Map<string, { regionId: number; cityId: number }>): Promise<void> {
   const accountRows = await tx.db
     .select({ id: accounts.id, name: accounts.companyName })
     .from(accounts)
-    .where(inArray(accounts.companyName, demoOpportunities.map((demo) => demo.account)));
+    .where(inArray(accounts.companyName, [...demoOpportunities.map((demo) => demo.account), HOTEL, MANOR, STRAND, FJALL, VISBY]));
   const contactRows = await tx.db
     .select({ id: contacts.id, email: contacts.email })
     .from(contacts)
@@ -89,5 +138,44 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
       link: portalPaths.opportunity(row.id),
       createdAt,
     });
+    for (const [index, venue] of (demo.venues ?? []).entries()) {
+      const partnerId = venue.partner ? accountRows.find((account) => account.name === venue.partner)?.id : null;
+      if (venue.partner && !partnerId) throw new Error(`Seed: venue ${venue.partner} does not exist`);
+      const invitedAt = venue.quote ? new Date(createdAt.getTime() + DAY_MS / 4) : null;
+      const by = { id: adminId, name: 'Anna Admin' };
+      const history: BidderHistoryEntry[] = [{ at: createdAt.toISOString(), by, event: 'added', detail: null }];
+      if (invitedAt) history.push({ at: invitedAt.toISOString(), by, event: 'invited', detail: venue.outside?.[1] ?? null });
+      if (venue.quote === 'won' || venue.quote === 'lost') history.push({ at: new Date().toISOString(), by, event: venue.quote, detail: null });
+      const [bidder] = await tx.db
+        .insert(bidders)
+        .values({
+          opportunityId: row.id,
+          accountId: partnerId ?? null,
+          outsideName: venue.outside?.[0] ?? null,
+          outsideEmail: venue.outside?.[1] ?? null,
+          outsideLanguage: venue.outside ? 'sv' : null,
+          indexPriority: index + 1,
+          invitedAt,
+          invitations: invitedAt ? 1 : 0,
+          history,
+          createdAt,
+          updatedAt: invitedAt ?? createdAt,
+        })
+        .returning({ id: bidders.id });
+      if (!venue.quote || !bidder) continue;
+      const total = venue.total === undefined ? null : venue.total * 100;
+      await tx.db.insert(quotes).values({
+        bidderId: bidder.id,
+        opportunityId: row.id,
+        status: venue.quote,
+        statusBeforeLost: venue.quote === 'lost' ? (total === null ? 'new' : 'submitted') : null,
+        totalExVat: total,
+        // The demo's quotes are conference packages at the 12 % rate of accommodation and food.
+        totalIncVat: total === null ? null : Math.round(total * 1.12),
+        submittedAt: total === null ? null : invitedAt,
+        createdAt: invitedAt ?? createdAt,
+        updatedAt: invitedAt ?? createdAt,
+      });
+    }
   }
 }

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * What every opportunity change does when it succeeds: the server's message in the current
- * language, then the list and the opportunity itself are fetched again, so the page shows the
- * new status and the actions the server now allows.
+ * language, then the list, the opportunity and its venues are fetched again, so the page shows
+ * the new status, the actions the server now allows and the venues' quotes (a revert restores them).
  */
 function useOpportunityChanged() {
   const queryClient = useQueryClient();
@@ -15,6 +15,7 @@ function useOpportunityChanged() {
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunities'] }),
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/get-bidder/{id}'] }),
     ]);
   };
 }

@@ -176,7 +176,8 @@ describe('invitations', () => {
   });
 
   it('mails the venue in its language with a working link, creates the quote, and a resend revokes the old link', async () => {
-    const id = await newOpportunity();
+    const [place] = await rows<{ region_id: number; city_id: number }>(t.database, `SELECT region_id, id AS city_id FROM cities WHERE name = 'Varberg'`);
+    const id = await newOpportunity({ region_id: place!.region_id, city_id: place!.city_id });
     const bidder = await addBidder(id, { name: 'Fjällgården', email: 'bokning@fjallgarden.example', language: 'en' });
     const sent = await invite(bidder.bidder_id);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -187,6 +188,7 @@ describe('invitations', () => {
     const [mail] = await rows(t.database, `SELECT * FROM outbox WHERE to_email = 'bokning@fjallgarden.example'`);
     expect(mail).toMatchObject({ template: 'venue-invitation', language: 'en', status: 'queued' });
     expect(mail!.subject).toContain('18 participants');
+    expect(mail!.text).toContain('in Varberg.');
     const token = /email-editquote&id=([A-Za-z0-9_-]{43})/.exec(mail!.text as string)?.[1];
     expect(token).toBeDefined();
     const resolved = await resolveLink(t.database.db, token!, { purpose: 'quote_answer' });

@@ -11,6 +11,7 @@ import type { LocalizedText } from '../../core/types.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
 import { accounts } from '../accounts/schema.js';
 import { opportunities } from '../opportunities/schema.js';
+import { findCity } from '../reference/service.js';
 import {
   appendHistory,
   bidderIdsOf,
@@ -348,9 +349,7 @@ export async function sendInvitation(ctx: AppContext, caller: Caller, id: number
 }
 
 async function cityName(db: Db, cityId: number | null): Promise<string | null> {
-  if (cityId === null) return null;
-  const result = await db.execute<{ name: string }>(sql`select name from cities where id = ${cityId}`);
-  return result.rows[0]?.name ?? null;
+  return cityId === null ? null : ((await findCity(db, cityId))?.name ?? null);
 }
 
 /**

@@ -1,0 +1,190 @@
+// Issue 10's walk: lead → convert → edit → invite venues (the mail in the outbox holds a working
+// link) → a quote comes in → won → revert, in Swedish and English.
+import leadsEn from '../../mf-leads/src/i18n/en/leads.json' with { type: 'json' };
+import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' };
+import { LANGUAGES, fill, texts } from './crm-texts';
+import { linkState, sql, submitQuote } from './database';
+import { expect, test, type Page } from './fixtures';
+import { closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+
+const leadTexts = { sv: leadsSv, en: leadsEn } as const;
+
+const said = {
+  converted: { sv: 'Leaden har konverterats till en affärsmöjlighet', en: 'Lead converted to an opportunity' },
+  added: { sv: 'Anläggningen har lagts till', en: 'Bidder created' },
+  sent: { sv: 'Inbjudan har skickats', en: 'Invitation sent' },
+  resent: { sv: 'Inbjudan har skickats igen', en: 'Invitation resent' },
+  indexChanged: { sv: 'Ordningen har ändrats', en: 'Index changed' },
+  won: { sv: 'Affärsmöjligheten har markerats som vunnen', en: 'Opportunity won' },
+  reverted: { sv: 'Statusen har återställts', en: 'Status reverted' },
+} as const;
+
+async function aNewLead(page: Page, lastName: string): Promise<number> {
+  const regions = (await (await page.request.get('/api/regions')).json()) as { data: { id: number; name: string }[] };
+  const region = regions.data.find((candidate) => candidate.name === 'Hallands län')!;
+  const cities = (await (await page.request.get(`/api/cities?region_id=${region.id}`)).json()) as { data: { id: number }[] };
+  const response = await page.request.post('/api/leads', {
+    data: {
+      first_name: 'Ebba',
+      last_name: lastName,
+      business: 'Skärgårdsbanken',
+      email: 'ebba@skargardsbanken.demo',
+      phone: '070-222 33 44',
+      conference_type: 'overnight',
+      start_date: '2031-09-10',
+      end_date: '2031-09-11',
+      arrival_time: '10:00',
+      departure_time: '16:00',
+      participants: 14,
+      single_room_people: 14,
+      double_room_people: 0,
+      accepts_shared_double: false,
+      conference_room_size: 14,
+      furnishing: 'boardroom',
+      region_id: region.id,
+      city_id: cities.data[0]!.id,
+      vat_basis: 'ex',
+      contact_method: 'email',
+      message: null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** The token of the newest invitation mailed to `email`, read from the outbox page's mail. */
+async function invitationToken(page: Page, email: string, linkPath: string): Promise<string> {
+  const [mail] = await sql<{ text: string }>(`SELECT text FROM outbox WHERE to_email = $1 AND template = 'venue-invitation' ORDER BY id DESC LIMIT 1`, [email]);
+  const token = new RegExp(`${linkPath.replace(/[&/]/g, '\\$&')}([A-Za-z0-9_-]{43})`).exec(mail?.text ?? '')?.[1];
+  expect(token, `an invitation link in the mail to ${email}`).toBeDefined();
+  return token!;
+}
+
+for (const language of LANGUAGES) {
+  test(`venues are invited, one wins, and the win is reverted (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { opportunities, common } = texts[language];
+    const o = opportunities.opportunity;
+    const v = opportunities.venues;
+    const convert = leadTexts[language].detail.convert;
+    const lastName = uniqueName('Anbud').replace(/\s+/g, '-');
+    const outsideName = uniqueName(language === 'sv' ? 'Kustgården' : 'Coast Manor');
+    const outsideEmail = `${outsideName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+    await useLanguage(page, language);
+    await loginAsAdmin(page);
+    const leadId = await aNewLead(page, lastName);
+
+    // Convert the lead: its opportunity opens with no venues yet.
+    await page.goto(`/convert-lead-id=${leadId}`);
+    await page.getByRole('button', { name: convert.button }).click();
+    await pickRecord(page, convert.account, 'Skärgård', 'Skärgårdsbanken');
+    await pickRecord(page, convert.contact, 'Lars', 'Lars Eriksson');
+    await page.getByRole('dialog', { name: convert.title }).getByRole('button', { name: convert.ok, exact: true }).click();
+    await expect(successToast(page)).toContainText(said.converted[language]);
+    await expect(page).toHaveURL(/\/edit-opportunity-\d+$/);
+    const opportunityId = Number(/edit-opportunity-(\d+)$/.exec(page.url())![1]);
+    const panel = page.getByRole('table', { name: v.tableLabel });
+    await expect(panel.getByText(v.empty)).toBeVisible();
+    await closeToasts(page);
+
+    // A partner venue and an outside one, the outside one first in the order.
+    await pickRecord(page, v.add.partnerLabel, 'Strand', 'Strandhotellet Varberg');
+    await page.getByRole('button', { name: v.add.partnerButton, exact: true }).click();
+    await expect(successToast(page)).toContainText(said.added[language]);
+    await closeToasts(page);
+    await page.getByRole('button', { name: v.add.outsideButton }).click();
+    const outside = page.getByRole('dialog', { name: v.outside.addTitle });
+    await outside.getByRole('button', { name: v.outside.save }).click();
+    await expect(outside.getByText(texts[language].common.validation.required)).toBeVisible();
+    await outside.getByLabel(v.outside.name).fill(outsideName);
+    await outside.getByLabel(v.outside.email).fill('not-an-address');
+    await outside.getByRole('button', { name: v.outside.save }).click();
+    await expect(outside.getByText(texts[language].common.validation.email)).toBeVisible();
+    await outside.getByLabel(v.outside.email).fill(outsideEmail);
+    await outside.getByRole('button', { name: v.outside.save }).click();
+    await expect(successToast(page)).toContainText(said.added[language]);
+    await closeToasts(page);
+    const partnerRow = panel.getByRole('row').filter({ hasText: 'Strandhotellet Varberg' });
+    const outsideRow = panel.getByRole('row').filter({ hasText: outsideName });
+    await outsideRow.getByRole('button', { name: fill(v.moveUp, { name: outsideName }) }).click();
+    await expect(successToast(page)).toContainText(said.indexChanged[language]);
+    await expect(panel.getByRole('row').nth(1)).toContainText(outsideName);
+    await closeToasts(page);
+
+    // An unsaved change must be saved before an invitation describes the opportunity.
+    await page.getByLabel(o.form.fields.participants, { exact: true }).fill('16');
+    await outsideRow.getByRole('button', { name: v.invite.send }).click();
+    await expect(page.getByText(v.invite.saveFirst)).toBeVisible();
+    await page.getByRole('button', { name: common.actions.save, exact: true }).click();
+    await expect(page).toHaveURL(/\/opportunity(\?.*)?$/);
+    await page.goto(`/edit-opportunity-${opportunityId}`);
+    await closeToasts(page);
+
+    // Both invited; each mail holds a live link to its venue's answer page.
+    await outsideRow.getByRole('button', { name: v.invite.send }).click();
+    await expect(successToast(page)).toContainText(said.sent[language]);
+    await closeToasts(page);
+    await partnerRow.getByRole('button', { name: v.invite.send }).click();
+    await expect(successToast(page)).toContainText(said.sent[language]);
+    await expect(outsideRow).toContainText(v.status.invitation_sent);
+    await expect(partnerRow).toContainText(v.status.invitation_sent);
+    await closeToasts(page);
+    const outsideToken = await invitationToken(page, outsideEmail, '/email-editquote&id=');
+    const partnerToken = await invitationToken(page, 'konferens@strandhotellet.demo', '/p-editquote&id=');
+    expect(await linkState(outsideToken)).toMatchObject({ subject_type: 'quote', live: true });
+    expect(await linkState(partnerToken)).toMatchObject({ subject_type: 'quote', live: true });
+
+    // The outbox page shows the invitation with its link, in the venue's language (Swedish here).
+    await page.goto('/outbox');
+    const mail = page.getByRole('row').filter({ hasText: outsideEmail });
+    await expect(mail).toBeVisible();
+    await mail.click();
+    await expect(page.getByTestId('outbox-text')).toContainText(`/email-editquote&id=${outsideToken}`);
+    await expect(page.getByTestId('outbox-text')).toContainText('16 deltagare');
+    await shot(page, `venue-invitation-mail-${language}`);
+    await page.keyboard.press('Escape');
+
+    // Resending makes a fresh link and revokes the old one.
+    await page.goto(`/edit-opportunity-${opportunityId}`);
+    await outsideRow.getByRole('button', { name: v.invite.resend }).click();
+    await expect(successToast(page)).toContainText(said.resent[language]);
+    await closeToasts(page);
+    expect(await linkState(outsideToken)).toMatchObject({ live: false });
+    expect(await linkState(await invitationToken(page, outsideEmail, '/email-editquote&id='))).toMatchObject({ live: true });
+
+    // The partner answers (its answer page comes with the quote responses: written directly here).
+    const [bidder] = await sql<{ id: number }>(`SELECT id FROM bidders WHERE opportunity_id = $1 AND account_id IS NOT NULL`, [opportunityId]);
+    await submitQuote(bidder!.id, 5_600_000);
+    await page.reload();
+    await expect(partnerRow).toContainText(v.status.submitted);
+    await shot(page, `opportunity-venues-${language}`);
+
+    // Won: choose the venue; the other venue's quote is lost and the venue is told by mail.
+    await page.getByRole('button', { name: v.win.button }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: v.win.choose });
+    await dialog.getByRole('button', { name: v.win.ok }).click();
+    await expect(dialog.getByText(v.win.chooseRequired)).toBeVisible();
+    await dialog.getByRole('radio', { name: /Strandhotellet Varberg/ }).check();
+    await expect(dialog).toContainText(fill(v.win.othersTold_one, { count: 1 }));
+    await dialog.getByRole('button', { name: v.win.ok }).click();
+    await expect(successToast(page)).toContainText(said.won[language]);
+    await expect(page.getByText(fill(o.form.wonBy, { venue: 'Strandhotellet Varberg' }))).toBeVisible();
+    await expect(partnerRow).toContainText(v.status.won);
+    await expect(outsideRow).toContainText(v.status.lost);
+    await expect(page.getByRole('button', { name: v.add.outsideButton })).toHaveCount(0);
+    const told = await sql<{ language: string }>(`SELECT language FROM outbox WHERE to_email = $1 AND template = 'quote-not-chosen'`, [outsideEmail]);
+    expect(told).toEqual([{ language: 'sv' }]);
+    await shot(page, `opportunity-won-${language}`);
+    await closeToasts(page);
+
+    // Revert asks first; the quotes are as they were before the win.
+    await page.getByRole('button', { name: o.actions.revert.button }).click();
+    const revert = page.locator('.ant-popconfirm:visible').last();
+    await expect(revert).toContainText(o.actions.revert.text);
+    await revert.getByRole('button', { name: o.actions.revert.ok }).click();
+    await expect(successToast(page)).toContainText(said.reverted[language]);
+    await expect(partnerRow).toContainText(v.status.submitted);
+    await expect(outsideRow).toContainText(v.status.invitation_sent);
+    await expect(page.getByRole('button', { name: v.win.button })).toBeVisible();
+  });
+}

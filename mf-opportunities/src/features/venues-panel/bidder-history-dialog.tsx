@@ -1,0 +1,57 @@
+import { useLanguage } from '@portal/platform';
+import { Modal, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Bidder } from './use-bidders';
+
+interface HistoryEntry {
+  at: string;
+  by: { id: number; name: string } | null;
+  event: string;
+  detail?: string | null;
+}
+
+/** `history` is JSON text (SPEC §3): a list of entries, oldest first. Anything unreadable shows as none. */
+export function parseHistory(history: string): HistoryEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(history);
+    return Array.isArray(parsed) ? (parsed as HistoryEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface BidderHistoryDialogProps {
+  bidder: Bidder | null;
+  onClose: () => void;
+}
+
+/** Who did what to a venue and its quote, and when, newest first. */
+export function BidderHistoryDialog({ bidder, onClose }: BidderHistoryDialogProps) {
+  const { t } = useTranslation('opportunities');
+  const language = useLanguage();
+  const format = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const entries = bidder ? parseHistory(bidder.history).reverse() : [];
+  return (
+    <Modal open={bidder !== null} title={t('venues.history.title', { name: bidder?.name ?? '' })} footer={null} onCancel={onClose} destroyOnHidden>
+      {entries.length === 0 ? (
+        <Typography.Text type="secondary">{t('venues.history.empty')}</Typography.Text>
+      ) : (
+        <Timeline
+          items={entries.map((entry, index) => ({
+            key: index,
+            content: (
+              <>
+                <Typography.Text strong>{t(`venues.history.event.${entry.event}`, { defaultValue: entry.event, detail: entry.detail ?? '' })}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  {format.format(new Date(entry.at))}
+                  {entry.by ? ` · ${entry.by.name}` : ''}
+                </Typography.Text>
+              </>
+            ),
+          }))}
+        />
+      )}
+    </Modal>
+  );
+}

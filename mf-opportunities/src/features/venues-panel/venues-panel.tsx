@@ -1,0 +1,229 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { notify, useLanguage } from '@portal/platform';
+import { RecordSelect } from '@portal/ui';
+import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountOptions } from '../../api/use-record-options';
+import type { Opportunity } from '../../api/use-opportunities';
+import { BidderHistoryDialog } from './bidder-history-dialog';
+import { BidderStatusTag } from './bidder-status-tag';
+import { OutsideVenueDialog } from './outside-venue-dialog';
+import { useAddBidder, useBidders, useDeleteBidder, useReorderBidders, useSendInvitation, useUpdateBidder, type Bidder } from './use-bidders';
+
+export interface VenuesPanelProps {
+  opportunity: Opportunity;
+  /**
+   * Whether the opportunity's form holds changes not saved yet: an invitation describes the
+   * saved opportunity, so it waits for the save (SPEC §5 'First save this opportunity, then send
+   * invitation').
+   */
+  hasUnsavedChanges: () => boolean;
+}
+
+/** Resolving either way: a failure has been shown by the platform (or next to a field). */
+const settle = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
+
+/**
+ * The venues invited to quote for an opportunity (PIPELINE.md "Venue (bidder)"): add partner
+ * venues or outside ones, put them in order, send or resend each invitation, follow each
+ * venue's state and history. What may be done comes from the server (`send_invitation`,
+ * `resend_invitation`, `can_remove`); a decided opportunity shows the venues read only.
+ */
+export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps) {
+  const { t } = useTranslation('opportunities');
+  const language = useLanguage();
+  const bidders = useBidders(opportunity.id);
+  const add = useAddBidder();
+  const update = useUpdateBidder();
+  const remove = useDeleteBidder();
+  const reorder = useReorderBidders();
+  const invite = useSendInvitation();
+  const partnerOptions = useAccountOptions('Partner');
+  const [partnerId, setPartnerId] = useState<number | null>(null);
+  const [outside, setOutside] = useState<{ editing?: Bidder } | null>(null);
+  const [history, setHistory] = useState<Bidder | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const open = opportunity.status === 'open';
+  const list = bidders.data ?? [];
+  const path = { params: { path: { id: opportunity.id } } };
+  const dateFormat = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'medium' });
+
+  const addPartner = () => {
+    if (partnerId === null) {
+      notify.warning(t('venues.add.choosePartner'));
+      return;
+    }
+    void settle(add.mutateAsync({ ...path, body: { account_id: partnerId } }).then(() => setPartnerId(null)));
+  };
+
+  const sendInvitation = (bidder: Bidder) => {
+    if (hasUnsavedChanges()) {
+      notify.warning(t('venues.invite.saveFirst'));
+      return;
+    }
+    if (!bidder.email) {
+      notify.warning(t('venues.invite.emailFirst'));
+      return;
+    }
+    setSending(bidder.bidder_id);
+    void settle(invite.mutateAsync({ params: { path: { id: bidder.bidder_id } } })).finally(() => setSending(null));
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const ids = list.map((bidder) => bidder.bidder_id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    void settle(reorder.mutateAsync({ ...path, body: { bidder_ids: ids } }));
+  };
+
+  const columns: TableColumnsType<Bidder> = [
+    { key: 'order', title: t('venues.columns.order'), width: 56, render: (_, bidder) => bidder.index_priority },
+    {
+      key: 'venue',
+      title: t('venues.columns.venue'),
+      render: (_, bidder) => (
+        <Flex vertical gap={2}>
+          <span>
+            <Typography.Text strong>{bidder.name}</Typography.Text> {bidder.is_outside_partner && <Tag>{t('venues.outsideTag')}</Tag>}
+          </span>
+          <Typography.Text type="secondary">{bidder.email ?? t('venues.noEmail')}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'status', title: t('venues.columns.status'), render: (_, bidder) => <BidderStatusTag status={bidder.status} /> },
+    {
+      key: 'invited',
+      title: t('venues.columns.invited'),
+      render: (_, bidder) =>
+        bidder.invited_at ? t('venues.invitedOn', { date: dateFormat.format(new Date(bidder.invited_at)), count: bidder.invitations }) : '–',
+    },
+    {
+      key: 'actions',
+      title: t('venues.columns.actions'),
+      render: (_, bidder, index) => (
+        <Space wrap size={4}>
+          {(bidder.send_invitation || bidder.resend_invitation) && (
+            <Button size="small" type={bidder.send_invitation ? 'primary' : 'default'} loading={sending === bidder.bidder_id} onClick={() => sendInvitation(bidder)}>
+              {bidder.send_invitation ? t('venues.invite.send') : t('venues.invite.resend')}
+            </Button>
+          )}
+          {open && (
+            <>
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={t('venues.moveUp', { name: bidder.name })}
+                title={t('venues.moveUp', { name: bidder.name })}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => move(index, -1)}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={t('venues.moveDown', { name: bidder.name })}
+                title={t('venues.moveDown', { name: bidder.name })}
+                disabled={index === list.length - 1 || reorder.isPending}
+                onClick={() => move(index, 1)}
+              />
+            </>
+          )}
+          {open && bidder.is_outside_partner && (
+            <Button size="small" onClick={() => setOutside({ editing: bidder })}>
+              {t('venues.edit')}
+            </Button>
+          )}
+          <Button size="small" onClick={() => setHistory(bidder)}>
+            {t('venues.history.button')}
+          </Button>
+          {bidder.can_remove && (
+            <Popconfirm
+              title={t('venues.remove.title', { name: bidder.name })}
+              description={t('venues.remove.text')}
+              okText={t('venues.remove.ok')}
+              cancelText={t('opportunity.actions.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => settle(remove.mutateAsync({ params: { path: { id: bidder.bidder_id } } }))}
+            >
+              <Button size="small" danger>
+                {t('venues.remove.button')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {t('venues.title', { count: list.length })}
+        </Typography.Title>
+      }
+      style={{ marginTop: 24 }}
+    >
+      {open && (
+        <Flex gap={8} wrap align="end" style={{ marginBottom: 16 }}>
+          <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
+            <label htmlFor="venues-partner" style={{ display: 'block', marginBottom: 4 }}>
+              {t('venues.add.partnerLabel')}
+            </label>
+            <RecordSelect
+              id="venues-partner"
+              value={partnerId}
+              onChange={setPartnerId}
+              fetchOptions={partnerOptions}
+              placeholder={t('venues.add.partnerPlaceholder')}
+              allowClear
+            />
+          </div>
+          <Button type="primary" loading={add.isPending} onClick={addPartner}>
+            {t('venues.add.partnerButton')}
+          </Button>
+          <Button onClick={() => setOutside({})}>{t('venues.add.outsideButton')}</Button>
+        </Flex>
+      )}
+      {bidders.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : bidders.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('venues.loadError')}
+          action={
+            <Button size="small" onClick={() => void bidders.refetch()}>
+              {t('venues.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Bidder>
+          rowKey="bidder_id"
+          size="small"
+          columns={columns}
+          dataSource={list}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('venues.tableLabel')}
+          locale={{ emptyText: open ? t('venues.empty') : t('venues.emptyDecided') }}
+        />
+      )}
+      <OutsideVenueDialog
+        open={outside !== null}
+        initial={
+          outside?.editing ? { name: outside.editing.name, email: outside.editing.email, language: outside.editing.language } : undefined
+        }
+        saving={add.isPending || update.isPending}
+        onSave={(body) =>
+          outside?.editing
+            ? update.mutateAsync({ params: { path: { id: outside.editing.bidder_id } }, body })
+            : add.mutateAsync({ ...path, body })
+        }
+        onClose={() => setOutside(null)}
+      />
+      <BidderHistoryDialog bidder={history} onClose={() => setHistory(null)} />
+    </Card>
+  );
+}
