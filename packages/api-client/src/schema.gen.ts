@@ -969,6 +969,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunity/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The meals, conference rooms and other products the customer asks for, in order. */
+        get: operations["getOpportunityItems"];
+        /** @description Replaces the rows of an open opportunity, all or nothing: each day within the event's dates, each product existing and of the row's kind. A decided opportunity answers 409. */
+        put: operations["saveOpportunityItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bidders": {
         parameters: {
             query?: never;
@@ -1814,6 +1832,53 @@ export interface components {
             /** @description The CRM setting the `idle` marks were computed with. */
             idle_days: number;
             columns: components["schemas"]["OpportunityBoardColumn"][];
+        };
+        /**
+         * @description meal, conference_room (with size and seating) or product (activities and other extras).
+         * @enum {string}
+         */
+        OpportunityItemKind: "meal" | "conference_room" | "product";
+        /** @description One row of what the customer asks for. `day` is a day of the event (null: every day); `quantity` is people. Prices are öre ex VAT, copied from the product when one is chosen and editable. `room_size` and `seating` belong to conference rooms. */
+        OpportunityItemInput: {
+            kind: components["schemas"]["OpportunityItemKind"];
+            product_id?: components["schemas"]["NullableId"];
+            name: string;
+            /** Format: date */
+            day?: string | null;
+            quantity: number;
+            room_size?: number | null;
+            seating?: components["schemas"]["Furnishing"] | null;
+            price_per_person?: number;
+            minimum_price?: number;
+            start_price?: number;
+            comment?: string | null;
+        };
+        /** @description Every row of the request, in order; the previous rows are replaced. */
+        OpportunityItemsInput: {
+            items: components["schemas"]["OpportunityItemInput"][];
+        };
+        OpportunityItem: {
+            id: number;
+            kind: components["schemas"]["OpportunityItemKind"];
+            product_id: number | null;
+            product: components["schemas"]["Ref"] | null;
+            name: string;
+            /** Format: date */
+            day: string | null;
+            quantity: number;
+            room_size: number | null;
+            seating: components["schemas"]["Furnishing"] | null;
+            price_per_person: number;
+            minimum_price: number;
+            start_price: number;
+            comment: string | null;
+        };
+        OpportunityItems: {
+            data: components["schemas"]["OpportunityItem"][];
+        };
+        OpportunityItemsSaved: {
+            data: components["schemas"]["OpportunityItem"][];
+            message: components["schemas"]["Message"];
         };
         /**
          * @description A venue's quote: new (invited, nothing saved), saved (a draft), submitted (frozen), denied (the venue declined); won or lost when the opportunity is decided (lost remembers the state it had, which a revert restores).
@@ -4171,6 +4236,62 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOpportunityItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityItems"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveOpportunityItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpportunityItemsInput"];
+            };
+        };
+        responses: {
+            /** @description The rows as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityItemsSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

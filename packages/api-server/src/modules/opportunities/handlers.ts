@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/context.js';
 import { callerOf } from '../../core/http/access-control.js';
 import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 import * as opportunities from './service.js';
+import { getOpportunityItems as readItems, itemMessages, saveOpportunityItems as saveItems } from './items.js';
 
 const { opportunityMessages: messages } = opportunities;
 
@@ -62,7 +63,18 @@ export function opportunityHandlers(ctx: AppContext) {
     message: request.body.seen ? messages.seen : messages.unseen,
   });
 
+  const getOpportunityItems = async (request: OperationRequest<'getOpportunityItems'>) => ({
+    data: await readItems(ctx, request.params.id),
+  });
+
+  const saveOpportunityItems = async (request: OperationRequest<'saveOpportunityItems'>) => ({
+    data: await saveItems(ctx, callerOf(request), request.params.id, request.body),
+    message: itemMessages.saved,
+  });
+
   return {
+    getOpportunityItems,
+    saveOpportunityItems,
     getOpportunities,
     getOpportunityBoard,
     getOpportunity,

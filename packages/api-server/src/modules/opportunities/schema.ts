@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -16,6 +17,7 @@ import { users } from '../../core/auth/schema.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from '../contacts/schema.js';
 import { leads } from '../leads/schema.js';
+import { products } from '../products/schema.js';
 import { cities, regions } from '../reference/schema.js';
 
 export type OpportunityStatus = Schemas['OpportunityStatus'];
@@ -101,6 +103,47 @@ export const opportunities = pgTable(
     check(
       'opportunities_numbers_check',
       sql`${t.participants} > 0 and ${t.singleRooms} >= 0 and ${t.doubleRooms} >= 0 and ${t.conferenceRoomSize} > 0`,
+    ),
+  ],
+);
+
+export type OpportunityItemKind = Schemas['OpportunityItemKind'];
+
+/**
+ * What the customer asks for beyond rooms (SPEC §3 "meals, conference rooms, other products
+ * rows"): each row a product of the catalogue (or a described one), on one day of the event or
+ * every day (`day` null), for a number of people, with the product's prices copied when chosen
+ * and editable (öre, ex VAT). Conference rooms add their size and seating. The venues price
+ * these rows in their quotes.
+ */
+export const opportunityItems = pgTable(
+  'opportunity_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OpportunityItemKind>().notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    day: date('day', { mode: 'string' }),
+    quantity: integer('quantity').notNull(),
+    roomSize: integer('room_size'),
+    seating: text('seating').$type<Schemas['Furnishing']>(),
+    pricePerPerson: bigint('price_per_person', { mode: 'number' }).notNull().default(0),
+    minimumPrice: bigint('minimum_price', { mode: 'number' }).notNull().default(0),
+    startPrice: bigint('start_price', { mode: 'number' }).notNull().default(0),
+    comment: text('comment'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('opportunity_items_opportunity_id_idx').on(t.opportunityId, t.position),
+    index('opportunity_items_product_id_idx').on(t.productId),
+    check('opportunity_items_kind_check', sql`${t.kind} in ('meal', 'conference_room', 'product')`),
+    check('opportunity_items_numbers_check', sql`${t.quantity} > 0 and ${t.roomSize} > 0 and ${t.pricePerPerson} >= 0 and ${t.minimumPrice} >= 0 and ${t.startPrice} >= 0`),
+    check(
+      'opportunity_items_seating_check',
+      sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`,
     ),
   ],
 );
