@@ -859,7 +859,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Converts a new lead into an open opportunity for the chosen customer account and contact: the lead's request fills the opportunity and the lead becomes Converted, in one transaction. A lead already converted or discarded answers 409. */
+        /** @description Converts a new lead into an open opportunity for the chosen customer account and contact: the lead's request (or, when the body carries it, the request as the admin edited it in the opportunity form) fills the opportunity and the lead becomes Converted, in one transaction. A lead already converted or discarded answers 409; an invalid field 422, with nothing written. */
         post: operations["convertLead"];
         delete?: never;
         options?: never;
@@ -1718,11 +1718,28 @@ export interface components {
             city_id?: components["schemas"]["NullableId"];
             message?: string | null;
         };
-        /** @description The customer account and contact the lead's request belongs to, and the VAT basis; the rest of the opportunity comes from the lead. All three are checked by the server ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). */
+        /** @description The customer account and contact the lead's request belongs to, and the VAT basis; all three are checked by the server ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without any request field (`conference_type` … `message`, `name`, `owner_id`) the lead's request becomes the opportunity as it is. With any of them (`/create-opportunity-{id}`, the lead's request edited in the opportunity form), the body is checked like OpportunityInput (`conference_type`, `start_date`, `end_date` and `participants` required, each error on its field, nothing written) and is the opportunity; `region_id` and `city_id`, which the form does not show, stay the lead's unless given. */
         ConvertLeadInput: {
+            name?: string | null;
+            owner_id?: components["schemas"]["NullableId"];
             account_id?: components["schemas"]["NullableId"];
             contact_id?: components["schemas"]["NullableId"];
             vat_basis?: components["schemas"]["VatBasis"] | null;
+            conference_type?: components["schemas"]["ConferenceType"];
+            /** Format: date */
+            start_date?: string;
+            /** Format: date */
+            end_date?: string;
+            arrival_time?: string | null;
+            departure_time?: string | null;
+            participants?: number;
+            single_rooms?: number;
+            double_rooms?: number;
+            conference_room_size?: number | null;
+            seating?: components["schemas"]["Furnishing"] | null;
+            region_id?: components["schemas"]["NullableId"];
+            city_id?: components["schemas"]["NullableId"];
+            message?: string | null;
         };
         /** @description The winning venue, a bidder of this opportunity whose quote is submitted. */
         WinOpportunityInput: {
@@ -3567,6 +3584,8 @@ export interface operations {
                 assigned_to?: number;
                 account_id?: number;
                 contact_id?: number;
+                /** @description Only the tasks linked to this opportunity (listed on its page). */
+                opportunity_id?: number;
             };
             header?: never;
             path?: never;
@@ -3687,6 +3706,8 @@ export interface operations {
                 sort?: "subject" | "created_at";
                 account_id?: number;
                 contact_id?: number;
+                /** @description Only the notes linked to this opportunity (listed on its page). */
+                opportunity_id?: number;
             };
             header?: never;
             path?: never;

@@ -31,6 +31,7 @@ export interface NoteQuery {
   order: SortOrder;
   accountId: number | undefined;
   contactId: number | undefined;
+  opportunityId: number | undefined;
 }
 
 function selectWithNames(db: Db) {
@@ -67,6 +68,7 @@ export async function listNotes(db: Db, query: NoteQuery): Promise<{ matches: Ma
   const conditions: SQL[] = [];
   if (query.accountId !== undefined) conditions.push(eq(notes.accountId, query.accountId));
   if (query.contactId !== undefined) conditions.push(eq(notes.contactId, query.contactId));
+  if (query.opportunityId !== undefined) conditions.push(eq(notes.opportunityId, query.opportunityId));
   if (query.search) conditions.push(searchCondition(notes.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 

@@ -136,6 +136,7 @@ export async function getNotes(ctx: AppContext, input: QueryOf<'getNotes'>): Pro
     search: searchTerm(input.search),
     accountId: input.account_id,
     contactId: input.contact_id,
+    opportunityId: input.opportunity_id,
   };
   const { matches, rows } = await listNotes(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toDto) };

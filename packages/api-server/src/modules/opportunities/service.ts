@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { recordActivity, type ActivityEntry } from '../../core/audit/audit.js';
 import { changeState } from '../../core/state/change-state.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
+import { fieldMessages } from '../../core/validation.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import type { LocalizedText, Role } from '../../core/types.js';
 import { portalPaths } from '../../core/urls.js';
@@ -338,18 +339,70 @@ function fromLead(lead: LeadRow, customer: Customer, ownerId: number): Opportuni
   };
 }
 
+/** The fields of the lead's request an admin may edit before converting (OpportunityInput's). */
+const REQUEST_FIELDS = [
+  'name',
+  'owner_id',
+  'conference_type',
+  'start_date',
+  'end_date',
+  'arrival_time',
+  'departure_time',
+  'participants',
+  'single_rooms',
+  'double_rooms',
+  'conference_room_size',
+  'seating',
+  'region_id',
+  'city_id',
+  'message',
+] as const satisfies readonly (keyof ConvertLeadInput)[];
+const REQUIRED_REQUEST_FIELDS = ['conference_type', 'start_date', 'end_date', 'participants'] as const;
+
 /**
- * Converts a new lead: the opportunity from the lead's request and the chosen customer, the
- * lead Converted (through the leads module's state change), both log entries, in one
- * transaction. A lead already converted (or discarded, or converting right now) is a 409.
+ * The request as the admin edited it (`/create-opportunity-{id}`), checked like OpportunityInput;
+ * undefined when the body carries no request field (the lead's request is taken as it is).
+ */
+async function checkEditedRequest(db: Db, input: ConvertLeadInput): Promise<{ input: ConvertLeadInput; values: Awaited<ReturnType<typeof checkInput>> } | undefined> {
+  if (!REQUEST_FIELDS.some((field) => input[field] !== undefined)) return undefined;
+  const errors = new FieldErrorBag();
+  for (const field of REQUIRED_REQUEST_FIELDS) if (input[field] === undefined) errors.add(field, fieldMessages.required);
+  if (errors.has()) {
+    // Report the customer's fields in the same answer, as a create would.
+    await checkCustomer(db, input, errors);
+    errors.throwIfAny();
+  }
+  return { input, values: await checkInput(db, input as OpportunityInput) };
+}
+
+/**
+ * Converts a new lead: the opportunity from the lead's request (or from the request as the admin
+ * edited it) and the chosen customer, the lead Converted (through the leads module's state
+ * change), both log entries, in one transaction. A lead already converted (or discarded, or
+ * converting right now) is a 409; an invalid field a 422; either way nothing is written.
  */
 export async function convertLead(ctx: AppContext, caller: Caller, leadId: number, input: ConvertLeadInput | undefined): Promise<OpportunityDto> {
+  const body = input ?? {};
+  const edited = await checkEditedRequest(ctx.database.db, body);
   const errors = new FieldErrorBag();
-  const customer = await checkCustomer(ctx.database.db, input ?? {}, errors);
+  const customer = edited ? undefined : await checkCustomer(ctx.database.db, body, errors);
   errors.throwIfAny();
   return convertLeadWith(ctx, caller, leadId, async (tx: Tx, lead) => {
-    const row = await insertOpportunity(tx.db, fromLead(lead, customer!, caller.userId));
-    await recordActivity(tx.db, { ...activityOf(row, 'created', caller.userId), properties: { name: row.name, account: { name: customer!.companyName } } });
+    const values: OpportunityValues = edited
+      ? {
+          ...edited.values,
+          ownerId: edited.values.ownerId ?? caller.userId,
+          // The form does not show the place: the lead's, unless the body names one.
+          ...(edited.input.region_id === undefined && edited.input.city_id === undefined ? { regionId: lead.regionId, cityId: lead.cityId } : {}),
+          leadId: lead.id,
+          status: 'open',
+          seenByAdmin: false,
+        }
+      : fromLead(lead, customer!, caller.userId);
+    const row = await insertOpportunity(tx.db, values);
+    // The account was checked above (deleting one that an opportunity names is refused).
+    const companyName = customer?.companyName ?? (await findAccountForOpportunity(tx.db, row.accountId!))!.companyName;
+    await recordActivity(tx.db, { ...activityOf(row, 'created', caller.userId), properties: { name: row.name, account: { name: companyName } } });
     return getOpportunity(ctx, caller, row.id, tx.db);
   });
 }

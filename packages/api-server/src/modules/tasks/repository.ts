@@ -37,6 +37,7 @@ export interface TaskQuery {
   assignedTo: number | undefined;
   accountId: number | undefined;
   contactId: number | undefined;
+  opportunityId: number | undefined;
 }
 
 const assignee = alias(users, 'assignee');
@@ -91,6 +92,7 @@ export async function listTasks(db: Db, query: TaskQuery): Promise<{ matches: Ma
   if (query.assignedTo !== undefined) conditions.push(eq(tasks.assignedTo, query.assignedTo));
   if (query.accountId !== undefined) conditions.push(eq(tasks.accountId, query.accountId));
   if (query.contactId !== undefined) conditions.push(eq(tasks.contactId, query.contactId));
+  if (query.opportunityId !== undefined) conditions.push(eq(tasks.opportunityId, query.opportunityId));
   if (query.search) conditions.push(searchCondition(tasks.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 

@@ -189,6 +189,7 @@ export async function getTasks(ctx: AppContext, callerId: number, input: QueryOf
     assignedTo: input.mine ? callerId : input.assigned_to,
     accountId: input.account_id,
     contactId: input.contact_id,
+    opportunityId: input.opportunity_id,
   };
   const { matches, rows } = await listTasks(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toTaskDto) };
