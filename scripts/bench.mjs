@@ -165,6 +165,7 @@ const LISTS = [
   '/api/opportunities?page=2500&sort=name',
   '/api/opportunity-board',
   '/api/opportunity-board?owner_id=1',
+  '/api/opportunity-stats',
   // Words in nearly every row: the count stops at 10 000 (total_capped).
   '/api/leads?search=person',
   '/api/accounts?search=bolag',

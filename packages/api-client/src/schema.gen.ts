@@ -987,6 +987,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunity-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The admin dashboard's figures: the open opportunities (count, and per open stage as on the board), the opportunities won this calendar month (count and the won quotes' value ex VAT in öre), and opportunities created and won per ISO week for the last 12 weeks (this week last). Months and weeks are Europe/Stockholm's. A win counts once, in the period of the opportunity's latest `won` activity entry, and only while it is still won: a reverted win leaves the figures, winning it again counts it when that happened. */
+        get: operations["getOpportunityStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bidders": {
         parameters: {
             query?: never;
@@ -1896,6 +1913,38 @@ export interface components {
         OpportunityItemsSaved: {
             data: components["schemas"]["OpportunityItem"][];
             message: components["schemas"]["Message"];
+        };
+        OpportunityStats: {
+            open: components["schemas"]["OpportunityStatsOpen"];
+            won_this_month: components["schemas"]["OpportunityStatsWon"];
+            /** @description The last 12 ISO weeks, oldest first; the last one is the current week. */
+            weeks: components["schemas"]["OpportunityStatsWeek"][];
+        };
+        OpportunityStatsOpen: {
+            count: number;
+            /** @description One entry per open stage, in the pipeline's order (new_request, venues_invited, quotes_in). */
+            stages: {
+                stage: components["schemas"]["OpportunityStage"];
+                count: number;
+            }[];
+        };
+        OpportunityStatsWon: {
+            /** @description The month in Stockholm, YYYY-MM. */
+            month: string;
+            count: number;
+            /** @description The won quotes' total ex VAT */
+            value_ex_vat: number;
+        };
+        OpportunityStatsWeek: {
+            /**
+             * Format: date
+             * @description The Monday the ISO week starts (Stockholm).
+             */
+            week_start: string;
+            /** @description The ISO week number. */
+            week: number;
+            created: number;
+            won: number;
         };
         /**
          * @description A venue's quote: new (invited, nothing saved), saved (a draft), submitted (frozen), denied (the venue declined); won or lost when the opportunity is decided (lost remembers the state it had, which a revert restores).
@@ -4314,6 +4363,30 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    getOpportunityStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpportunityStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getBidders: {

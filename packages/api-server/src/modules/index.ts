@@ -8,6 +8,7 @@ import { leadHandlers } from './leads/handlers.js';
 import { mailHandlers } from './mail/handlers.js';
 import { noteHandlers } from './notes/handlers.js';
 import { opportunityHandlers } from './opportunities/handlers.js';
+import { opportunityStatsHandlers } from './opportunities/stats-handlers.js';
 import { productHandlers } from './products/handlers.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
@@ -41,6 +42,7 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...taskHandlers(ctx),
     ...noteHandlers(ctx),
     ...opportunityHandlers(ctx),
+    ...opportunityStatsHandlers(ctx),
     ...bidderHandlers(ctx),
     ...settingsHandlers(ctx),
   };
