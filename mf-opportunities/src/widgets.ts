@@ -4,6 +4,18 @@ import './i18n';
 /** What this module exposes as `./widgets`: cards for the admin dashboard, fetched when it is shown. */
 export const widgets: DashboardWidget[] = [
   {
+    id: 'mf-opportunities/opportunity-figures',
+    area: 'admin',
+    order: 10,
+    load: () => import('./features/opportunity-dashboard/opportunity-figures-widget').then((m) => ({ default: m.OpportunityFiguresWidget })),
+  },
+  {
+    id: 'mf-opportunities/opportunity-weekly-chart',
+    area: 'admin',
+    order: 20,
+    load: () => import('./features/opportunity-dashboard/weekly-chart-widget').then((m) => ({ default: m.WeeklyChartWidget })),
+  },
+  {
     id: 'mf-opportunities/my-tasks',
     area: 'admin',
     order: 30,

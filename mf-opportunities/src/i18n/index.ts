@@ -3,8 +3,12 @@ import en from './en/opportunities.json';
 import sv from './sv/opportunities.json';
 import boardEn from './en/board.json';
 import boardSv from './sv/board.json';
+import dashboardEn from './en/dashboard.json';
+import dashboardSv from './sv/dashboard.json';
 
 /** The module's texts, under the `opportunities` namespace. Imported by `routes.ts` and `widgets.ts`, before any page. */
 registerTranslations('opportunities', { sv, en });
 /** The opportunity board, the list/board switch and the idle mark, under `opportunityBoard`. */
 registerTranslations('opportunityBoard', { sv: boardSv, en: boardEn });
+/** The admin dashboard's opportunity figures and weekly chart, under `opportunityDashboard`. */
+registerTranslations('opportunityDashboard', { sv: dashboardSv, en: dashboardEn });

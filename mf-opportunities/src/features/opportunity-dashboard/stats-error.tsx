@@ -1,0 +1,20 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The error state of both widgets: what failed and a retry. */
+export function StatsError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('opportunityDashboard');
+  return <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={onRetry}>{t('retry')}</Button>} />;
+}
+
+export const visuallyHidden: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
