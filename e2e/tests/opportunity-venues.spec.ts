@@ -5,7 +5,11 @@ import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' 
 import { LANGUAGES, fill, texts } from './crm-texts';
 import { linkState, sql, submitQuote } from './database';
 import { expect, test, type Page } from './fixtures';
-import { closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { chooseOption, closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type: 'json' };
+import itemsSv from '../../mf-opportunities/src/i18n/sv/items.json' with { type: 'json' };
+
+const itemTexts = { sv: itemsSv, en: itemsEn } as const;
 
 const leadTexts = { sv: leadsSv, en: leadsEn } as const;
 
@@ -15,6 +19,7 @@ const said = {
   sent: { sv: 'Inbjudan har skickats', en: 'Invitation sent' },
   resent: { sv: 'Inbjudan har skickats igen', en: 'Invitation resent' },
   indexChanged: { sv: 'Ordningen har ändrats', en: 'Index changed' },
+  itemsSaved: { sv: 'Måltider, rum och tillval har sparats', en: 'Meals, rooms and extras saved' },
   won: { sv: 'Affärsmöjligheten har markerats som vunnen', en: 'Opportunity won' },
   reverted: { sv: 'Statusen har återställts', en: 'Status reverted' },
 } as const;
@@ -85,6 +90,16 @@ for (const language of LANGUAGES) {
     const opportunityId = Number(/edit-opportunity-(\d+)$/.exec(page.url())![1]);
     const panel = page.getByRole('table', { name: v.tableLabel });
     await expect(panel.getByText(v.empty)).toBeVisible();
+    await closeToasts(page);
+
+    // A meal from the products: its name and price come with it.
+    const items = itemTexts[language];
+    await page.getByRole('button', { name: items.add.meal }).click();
+    await chooseOption(page, items.fields.product, 'Lunchbuffé');
+    const meal = page.getByRole('group', { name: fill(items.rowLegend.meal, { number: 1 }) });
+    await expect(meal.getByLabel(items.fields.name, { exact: true })).toHaveValue('Lunchbuffé');
+    await page.getByRole('button', { name: items.save }).click();
+    await expect(successToast(page)).toContainText(said.itemsSaved[language]);
     await closeToasts(page);
 
     // A partner venue and an outside one, the outside one first in the order.

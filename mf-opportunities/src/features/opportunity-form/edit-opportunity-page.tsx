@@ -14,6 +14,7 @@ import { OpportunityFormFields } from './opportunity-form-fields';
 import { OPPORTUNITY_FIELDS, opportunityValues, toOpportunityInput, type OpportunityFormValues } from './opportunity-form-values';
 import { OpportunitySummary } from './opportunity-summary';
 import { VenuesPanel } from '../venues-panel/venues-panel';
+import { OpportunityItemsCard } from '../opportunity-items/opportunity-items-card';
 
 /**
  * `/edit-opportunity-{id}`: an open opportunity's fields, saved; its status and the actions the
@@ -89,6 +90,7 @@ export function EditOpportunityPage({ params }: RoutePageProps) {
           {current && <OpportunityFormFields accountLabel={current.account?.name} contactLabel={current.contact?.name} />}
         </RecordForm>
       )}
+      {current && <OpportunityItemsCard opportunity={current} />}
       {current && <VenuesPanel opportunity={current} hasUnsavedChanges={() => !readOnly && form.isFieldsTouched()} />}
     </PageFrame>
   );

@@ -207,7 +207,8 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
           pagination={false}
           scroll={{ x: 'max-content' }}
           aria-label={t('venues.tableLabel')}
-          locale={{ emptyText: open ? t('venues.empty') : t('venues.emptyDecided') }}
+          // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
+          locale={{ emptyText: <Typography.Text type="secondary">{open ? t('venues.empty') : t('venues.emptyDecided')}</Typography.Text> }}
         />
       )}
       <OutsideVenueDialog

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { todayIn } from '../core/dates.js';
 import type { Tx } from '../core/db/client.js';
 import { portalPaths } from '../core/urls.js';
@@ -6,7 +6,8 @@ import { activityLog } from '../core/audit/schema.js';
 import { accounts } from '../modules/accounts/schema.js';
 import { contacts } from '../modules/contacts/schema.js';
 import { bidders, quotes, type BidderHistoryEntry, type QuoteStatus } from '../modules/bidders/schema.js';
-import { opportunities, type LostReason, type OpportunityStatus } from '../modules/opportunities/schema.js';
+import { opportunities, opportunityItems, type LostReason, type OpportunityStatus } from '../modules/opportunities/schema.js';
+import { products } from '../modules/products/schema.js';
 
 /**
  * A venue on a demo opportunity: a partner account by name, or an outside venue (name, email);
@@ -33,6 +34,8 @@ interface DemoOpportunity {
   createdDaysAgo: number;
   message: string | null;
   venues?: DemoVenue[];
+  /** Meals, conference rooms and extras by product name, every day, for everyone (rooms: 8 people). */
+  items?: string[];
 }
 
 const HOTEL = 'Demo Konferenshotell';
@@ -44,11 +47,13 @@ const VISBY = 'Visby Strand Kongress AB';
 const demoOpportunities: DemoOpportunity[] = [
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Stockholms län/Sigtuna', status: 'open', seen: false, startInDays: 35, nights: 1, participants: 16, createdDaysAgo: 1, message: 'Strategidagar för ledningsgruppen.' },
   { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Jämtlands län/Åre', status: 'open', seen: true, startInDays: 70, nights: 2, participants: 40, createdDaysAgo: 4, message: 'Hälften av deltagarna äter vegetariskt.',
+    items: ['Lunchbuffé', 'Trerättersmiddag', 'Grupprum', 'Guidad kajaktur'],
     venues: [{ partner: FJALL, quote: 'submitted', total: 182_400 }, { partner: HOTEL, quote: 'saved' }, { outside: ['Åre Fjällby', 'bokning@arefjallby.example'], quote: 'new' }] },
   { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Stockholms län/Norrtälje', status: 'lost', seen: true, lostReason: 'changed_dates', startInDays: 20, nights: 1, participants: 18, createdDaysAgo: 12, message: null,
     venues: [{ partner: HOTEL, quote: 'submitted', total: 61_200 }] },
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Västra Götalands län/Göteborg', status: 'closed', seen: true, startInDays: 10, nights: 0, participants: 12, createdDaysAgo: 20, message: 'Kunden bokade själv till slut.' },
   { account: 'Göteborgs Hamnlogistik AB', contactEmail: 'ahmed.karimi@hamnlogistik.demo', place: 'Hallands län/Varberg', status: 'open', seen: true, startInDays: 28, nights: 1, participants: 24, createdDaysAgo: 3, message: 'Teambuilding på eftermiddagen.',
+    items: ['Lunchbuffé', 'Tvårättersmiddag', 'Vinprovning'],
     venues: [{ partner: STRAND, quote: 'submitted', total: 96_000 }, { partner: MANOR, quote: 'submitted', total: 104_500 }, { partner: HOTEL, quote: 'denied' }] },
   { account: 'Umeå Bioteknik AB', contactEmail: 'sofia.lundmark@umeabioteknik.demo', place: 'Västerbottens län/Umeå', status: 'open', seen: false, startInDays: 50, nights: 2, participants: 30, createdDaysAgo: 2, message: 'Forskningsdagar med postersession.',
     venues: [{ partner: HOTEL, quote: 'new' }, { partner: MANOR, quote: 'new' }] },
@@ -138,6 +143,24 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
       link: portalPaths.opportunity(row.id),
       createdAt,
     });
+    for (const [position, name] of (demo.items ?? []).entries()) {
+      const [product] = await tx.db.select().from(products).where(eq(products.name, name));
+      if (!product) throw new Error(`Seed: product ${name} does not exist`);
+      const kind = product.family === 'meal' ? 'meal' : product.family === 'conference' ? 'conference_room' : 'product';
+      await tx.db.insert(opportunityItems).values({
+        opportunityId: row.id,
+        kind,
+        productId: product.id,
+        name: product.name,
+        quantity: kind === 'conference_room' ? 8 : demo.participants,
+        roomSize: kind === 'conference_room' ? 8 : null,
+        seating: kind === 'conference_room' ? 'boardroom' : null,
+        pricePerPerson: product.pricePerPerson,
+        minimumPrice: product.minimumPrice,
+        startPrice: product.startPrice,
+        position,
+      });
+    }
     for (const [index, venue] of (demo.venues ?? []).entries()) {
       const partnerId = venue.partner ? accountRows.find((account) => account.name === venue.partner)?.id : null;
       if (venue.partner && !partnerId) throw new Error(`Seed: venue ${venue.partner} does not exist`);
