@@ -1107,6 +1107,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/needs-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The question set in its order; inactive questions too with `include_inactive`. */
+        get: operations["getNeedsQuestions"];
+        put?: never;
+        /** @description Adds a question (last, unless a position is given). */
+        post: operations["createNeedsQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/needs-question/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Edits a question. An answered question keeps its answer type and every option key its answers use (its texts may change; it may be made inactive). */
+        put: operations["updateNeedsQuestion"];
+        post?: never;
+        /** @description Deletes a question no opportunity has answered; an answered one answers 409 (make it inactive instead). */
+        delete: operations["deleteNeedsQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every active question with this opportunity's answer (null when unanswered), and inactive questions it answered. */
+        get: operations["getNeedsAnswers"];
+        /** @description Replaces the answers of an open opportunity, all or nothing. Each value must fit its question's type; a dropdown's keys must be its options, at most `max_selectable` of them (422 on `answers.{question_id}`). A decided opportunity answers 409. */
+        put: operations["saveNeedsAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/crm-settings": {
         parameters: {
             query?: never;
@@ -2037,6 +2091,61 @@ export interface components {
         };
         BidderList: {
             data: components["schemas"]["Bidder"][];
+        };
+        /** @enum {string} */
+        NeedsAnswerType: "text" | "yes_no" | "number" | "date" | "dropdown";
+        /** @description A dropdown's option; answers store its `key`, so the texts may change. */
+        NeedsOption: {
+            key: string;
+            sv: string;
+            en: string;
+        };
+        /** @description A question in both languages with its answer type. A dropdown needs 1–30 options (unique keys) and `max_selectable` between 1 and the number of options; other types have neither. */
+        NeedsQuestionInput: {
+            question_sv: string;
+            question_en: string;
+            answer_type: components["schemas"]["NeedsAnswerType"];
+            options?: components["schemas"]["NeedsOption"][];
+            max_selectable?: number | null;
+            position?: number;
+            active?: boolean;
+        };
+        NeedsQuestion: {
+            id: number;
+            question_sv: string;
+            question_en: string;
+            answer_type: components["schemas"]["NeedsAnswerType"];
+            options: components["schemas"]["NeedsOption"][];
+            max_selectable: number | null;
+            position: number;
+            active: boolean;
+            /** @description Some opportunity has answered it (it can then be made inactive */
+            answered: boolean;
+        };
+        NeedsQuestionSaved: {
+            data: components["schemas"]["NeedsQuestion"];
+            message: components["schemas"]["Message"];
+        };
+        /** @description text → string, yes_no → boolean, number → number, date → YYYY-MM-DD, dropdown → the chosen options' keys. */
+        NeedsAnswerValue: string | number | boolean | string[];
+        NeedsAnswerInput: {
+            question_id: number;
+            value: components["schemas"]["NeedsAnswerValue"] | null;
+        };
+        /** @description The answers to keep; a question left out (or answered null or empty) has no answer. */
+        NeedsAnswersInput: {
+            answers: components["schemas"]["NeedsAnswerInput"][];
+        };
+        NeedsAnswer: {
+            question: components["schemas"]["NeedsQuestion"];
+            value: components["schemas"]["NeedsAnswerValue"] | null;
+        };
+        NeedsAnswers: {
+            data: components["schemas"]["NeedsAnswer"][];
+        };
+        NeedsAnswersSaved: {
+            data: components["schemas"]["NeedsAnswer"][];
+            message: components["schemas"]["Message"];
         };
         CrmSettings: {
             /** @description An open opportunity nobody has touched (edited, or changed a venue or quote of) for this many days is idle. */
@@ -4579,6 +4688,164 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BidderSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getNeedsQuestions: {
+        parameters: {
+            query?: {
+                include_inactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NeedsQuestion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createNeedsQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NeedsQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The question is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedsQuestionSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateNeedsQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NeedsQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The question is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedsQuestionSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteNeedsQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getNeedsAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions and answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedsAnswers"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveNeedsAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NeedsAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description The answers as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedsAnswersSaved"];
                 };
             };
             401: components["responses"]["Error"];

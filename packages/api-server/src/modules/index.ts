@@ -2,6 +2,7 @@ import type { AppContext } from '../core/context.js';
 import { accountHandlers } from './accounts/handlers.js';
 import { authHandlers } from './auth/handlers.js';
 import { bidderHandlers } from './bidders/handlers.js';
+import { needsAnalysisHandlers } from './needs-analysis/handlers.js';
 import { contactHandlers } from './contacts/handlers.js';
 import { fileHandlers } from './files/handlers.js';
 import { leadHandlers } from './leads/handlers.js';
@@ -44,6 +45,7 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...opportunityHandlers(ctx),
     ...opportunityStatsHandlers(ctx),
     ...bidderHandlers(ctx),
+    ...needsAnalysisHandlers(ctx),
     ...settingsHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;

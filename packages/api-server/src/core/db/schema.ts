@@ -19,3 +19,4 @@ export * from '../money/schema.js';
 export * from '../links/schema.js';
 export * from '../../modules/bidders/schema.js';
 export * from '../../modules/settings/schema.js';
+export * from '../../modules/needs-analysis/schema.js';
