@@ -7,6 +7,10 @@ export const routes = defineRemoteRoutes('mf-opportunities', {
     import('./features/opportunity-list/opportunity-list-page').then((m) => ({ default: m.OpportunityListPage })),
   addOpportunity: () =>
     import('./features/opportunity-form/add-opportunity-page').then((m) => ({ default: m.AddOpportunityPage })),
+  createOpportunity: () =>
+    import('./features/opportunity-form/create-opportunity-page').then((m) => ({ default: m.CreateOpportunityPage })),
+  addOpportunityFromLead: () =>
+    import('./features/opportunity-form/create-opportunity-page').then((m) => ({ default: m.CreateOpportunityPage })),
   editOpportunity: () =>
     import('./features/opportunity-form/edit-opportunity-page').then((m) => ({ default: m.EditOpportunityPage })),
   tasks: () => import('./features/task-list/task-list-page').then((m) => ({ default: m.TaskListPage })),

@@ -24,3 +24,13 @@ export function useContactName(id: number | undefined) {
     { enabled: id !== undefined, select: (body) => body.data.name },
   );
 }
+
+/** The name of a preselected opportunity (`/add-task?opportunity_id=12`, from its page), as for accounts. */
+export function useOpportunityName(id: number | undefined) {
+  return $api.useQuery(
+    'get',
+    '/opportunity/{id}',
+    { params: { path: { id: id ?? 0 } }, headers: { [QUIET_HEADER]: '1' } },
+    { enabled: id !== undefined, select: (body) => body.data[0]?.name },
+  );
+}

@@ -138,3 +138,38 @@ export function aBidder(overrides: Partial<Bidder> = {}): Bidder {
     ...overrides,
   };
 }
+
+/** A New lead as `GET /lead/{id}` answers an admin: it may be converted or discarded. */
+export function aLead(overrides: Partial<Schemas['Lead']> = {}): Schemas['Lead'] {
+  return {
+    id: 7,
+    first_name: 'Anna',
+    last_name: 'Andersson',
+    business: 'Acme AB',
+    email: 'anna@acme.se',
+    phone: '070-123 45 67',
+    conference_type: 'overnight',
+    start_date: '2031-03-12',
+    end_date: '2031-03-14',
+    arrival_time: '09:00',
+    departure_time: '15:30',
+    participants: 20,
+    single_room_people: 8,
+    double_room_people: 11,
+    accepts_shared_double: true,
+    conference_room_size: 24,
+    furnishing: 'u_shaped',
+    region_id: 2,
+    region_name: 'Stockholm',
+    city_id: 21,
+    city_name: 'Sigtuna',
+    vat_basis: 'inc',
+    contact_method: 'phone',
+    message: 'Vegetarian lunch, please.',
+    language: 'sv',
+    submitted_at: '2031-02-01T13:05:00Z',
+    status: 'New',
+    allowed_actions: ['discard', 'convert'],
+    ...overrides,
+  };
+}

@@ -1,8 +1,8 @@
 import type { Schemas } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, useLanguage } from '@portal/platform';
 import { RecordSelect } from '@portal/ui';
-import { SwapOutlined } from '@ant-design/icons';
-import { Button, Form, Modal, Radio } from 'antd';
+import { EditOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,10 @@ export interface ConvertLeadButtonProps {
 
 /**
  * "Konvertera till affärsmöjlighet": asks for the customer account and its contact (SPEC §5: both
- * required) and the VAT basis, then opens the new opportunity. The lead's request fills the rest.
+ * required) and the VAT basis, then either converts now (the lead's request fills the rest) and
+ * opens the new opportunity, or "Konvertera och redigera" opens the opportunity form of
+ * mf-opportunities (`/add-opportunity&l=&a=&c=`) filled in from the lead with this customer,
+ * where saving converts the lead with the request as edited.
  */
 export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) {
   const { t } = useTranslation('leads', { keyPrefix: 'detail.convert' });
@@ -41,6 +44,16 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ConvertValues>();
   const accountId = Form.useWatch('account_id', form) ?? null;
+
+  const handleEditFirst = () =>
+    form.validateFields(['account_id', 'contact_id']).then(
+      (values) => {
+        setOpen(false);
+        void navigate(routeUrl('addOpportunityFromLead', { l: leadId, a: values.account_id!, c: values.contact_id! }));
+      },
+      // The fields show what is missing.
+      () => undefined,
+    );
 
   const handleFinish = (values: ConvertValues) =>
     convert.mutate(
@@ -68,9 +81,19 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
         // reach a form instance not connected yet and do nothing (a flaky e2e click).
         okButtonProps={{ loading: convert.isPending, htmlType: 'submit', form: 'convert-lead' }}
         onCancel={() => setOpen(false)}
+        footer={(_, { OkBtn, CancelBtn }) => (
+          <>
+            <CancelBtn />
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => void handleEditFirst()}>
+              {t('editFirst')}
+            </Button>
+            <OkBtn />
+          </>
+        )}
         destroyOnHidden
       >
         <p>{t('text')}</p>
+        <Typography.Paragraph type="secondary">{t('editFirstText')}</Typography.Paragraph>
         <Form<ConvertValues>
           id="convert-lead"
           form={form}

@@ -90,6 +90,33 @@ describe('LeadDetailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-opportunity-44'));
   });
 
+  it('"Convert and edit" needs the account and contact too, then opens the opportunity form with them, converting nothing yet', async () => {
+    setLanguage('en');
+    const contactPage = { current_page: 1, per_page: 20, total: 1, total_capped: false, last_page: 1, from: 1, to: 1, data: [aContact({ id: 31, name: 'Karin Lund' })] };
+    const requests = mockApi({
+      'GET /lead/7': () => json(200, { data: aLead({ allowed_actions: ['convert', 'discard'] }) }),
+      'GET /accounts': () => json(200, anAccountPage([anAccountSummary({ id: 12, company_name: 'Acme AB', venue_name: null })])),
+      'GET /contacts': () => json(200, { data: contactPage }),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<LeadDetailPage params={{ id: '7' }} />, '/convert-lead-id=7');
+
+    await user.click(await screen.findByRole('button', { name: 'Convert to opportunity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to opportunity' });
+    await user.click(within(dialog).getByRole('button', { name: /Convert and edit/ }));
+    expect(await within(dialog).findAllByText('Please select Account and Contact, it is required', undefined, { timeout: 5000 })).toHaveLength(2);
+
+    await user.type(within(dialog).getByLabelText('Customer account'), 'acme');
+    await user.click(await screen.findByTitle('Acme AB'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Contact')).toBeEnabled());
+    await user.type(within(dialog).getByLabelText('Contact'), 'kar');
+    await user.click(await screen.findByTitle('Karin Lund'));
+    await user.click(within(dialog).getByRole('button', { name: /Convert and edit/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-opportunity&l=7&a=12&c=31'));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
   it('discards a New lead only after confirmation, then shows the server message and the new status', async () => {
     setLanguage('en');
     let status: 'New' | 'Discarded' = 'New';

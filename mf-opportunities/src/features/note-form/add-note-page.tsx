@@ -3,13 +3,16 @@ import { PageFrame, RecordForm } from '@portal/ui';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAccountName, useContactName } from '../../api/use-record-names';
+import { useAccountName, useContactName, useOpportunityName } from '../../api/use-record-names';
 import { parseRecordId } from '../../shared/record-id';
 import { useCreateNote } from './api/use-note-mutations';
 import { NoteFormFields } from './note-form-fields';
 import { newNoteValues, NOTE_FIELDS, toNoteInput, type NoteFormValues } from './note-form-values';
 
-/** `/add-note`: a new note; `?account_id=4` or `?contact_id=9` fills in what it is about. */
+/**
+ * `/add-note`: a new note; `?account_id=4` or `?contact_id=9` fills in what it is about;
+ * `?opportunity_id=12` (from an opportunity's page) links it to the opportunity and goes back there.
+ */
 export function AddNotePage() {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
@@ -21,10 +24,13 @@ export function AddNotePage() {
   const contactId = parseRecordId(searchParams.get('contact_id') ?? undefined);
   const accountName = useAccountName(accountId);
   const contactName = useContactName(contactId);
-  const backToList = () => navigate(routeUrl('notes'));
+  const opportunityId = parseRecordId(searchParams.get('opportunity_id') ?? undefined);
+  const opportunityName = useOpportunityName(opportunityId);
+  // From an opportunity's page: back there, where the new note is listed.
+  const backToList = () => navigate(opportunityId === undefined ? routeUrl('notes') : routeUrl('editOpportunity', { id: opportunityId }));
 
   const handleSubmit = (values: NoteFormValues) =>
-    create.mutateAsync({ body: toNoteInput(values) }).then(backToList, (error: unknown) => {
+    create.mutateAsync({ body: toNoteInput(values, opportunityId ?? null) }).then(backToList, (error: unknown) => {
       applyFieldErrors(form, error, NOTE_FIELDS, language);
     });
 
@@ -38,7 +44,11 @@ export function AddNotePage() {
         onCancel={backToList}
         initialValues={newNoteValues({ accountId, contactId })}
       >
-        <NoteFormFields accountLabel={accountName.data} contactLabel={contactName.data} />
+        <NoteFormFields
+          accountLabel={accountName.data}
+          contactLabel={contactName.data}
+          opportunity={opportunityId === undefined ? null : { id: opportunityId, name: opportunityName.data ?? `#${opportunityId}` }}
+        />
       </RecordForm>
     </PageFrame>
   );

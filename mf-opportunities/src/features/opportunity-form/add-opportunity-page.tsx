@@ -1,17 +1,19 @@
-import { applyFieldErrors, routeUrl, useLanguage } from '@portal/platform';
+import { applyFieldErrors, routeUrl, useLanguage, userAtom } from '@portal/platform';
 import { PageFrame, RecordForm } from '@portal/ui';
 import { Form } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOpportunity } from './api/use-opportunity-mutations';
 import { OpportunityFormFields } from './opportunity-form-fields';
 import { newOpportunityValues, OPPORTUNITY_FIELDS, toOpportunityInput, type OpportunityFormValues } from './opportunity-form-values';
 
-/** `/add-selfopportunity`: an opportunity created directly, open and not yet seen; then its own page. */
+/** `/add-selfopportunity`: an opportunity created directly (owned by the signed-in admin unless changed), open and not yet seen; then its own page. */
 export function AddOpportunityPage() {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
   const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
   const [form] = Form.useForm<OpportunityFormValues>();
   const create = useCreateOpportunity();
 
@@ -31,7 +33,7 @@ export function AddOpportunityPage() {
         saving={create.isPending}
         onSubmit={handleSubmit}
         onCancel={() => navigate(routeUrl('opportunities'))}
-        initialValues={newOpportunityValues()}
+        initialValues={newOpportunityValues({ ownerId: user?.id })}
       >
         <OpportunityFormFields />
       </RecordForm>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { OpportunityStatusTag } from '../../shared/opportunity-status-tag';
 import { parseRecordId } from '../../shared/record-id';
 import { RecordNotFound } from '../../shared/record-not-found';
+import { OpportunityRecords } from '../opportunity-records/opportunity-records';
 import { useOpportunity } from './api/use-opportunity';
 import { useUpdateOpportunity } from './api/use-opportunity-mutations';
 import { OpportunityActions } from './opportunity-actions';
@@ -87,11 +88,12 @@ export function EditOpportunityPage({ params }: RoutePageProps) {
           onCancel={backToList}
           initialValues={current ? opportunityValues(current) : undefined}
         >
-          {current && <OpportunityFormFields accountLabel={current.account?.name} contactLabel={current.contact?.name} />}
+          {current && <OpportunityFormFields accountLabel={current.account?.name} contactLabel={current.contact?.name} owner={current.owner} />}
         </RecordForm>
       )}
       {current && <OpportunityItemsCard opportunity={current} />}
       {current && <VenuesPanel opportunity={current} hasUnsavedChanges={() => !readOnly && form.isFieldsTouched()} />}
+      {current && <OpportunityRecords opportunity={current} />}
     </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
+import type { Schemas } from '@portal/api-client';
 import { FormSection, NumberInput, RecordSelect } from '@portal/ui';
 import { Col, DatePicker, Form, Input, Radio, Row, Select, TimePicker } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountOwners } from '../../api/use-account-owners';
 import { useAccountOptions, useContactOptions } from '../../api/use-record-options';
 import { CONFERENCE_TYPES, MESSAGE_MAX, NAME_MAX, SEATINGS, VAT_BASES } from './opportunity-form-values';
 import { useOpportunityFormRules } from './use-opportunity-form-rules';
@@ -10,6 +12,8 @@ export interface OpportunityFormFieldsProps {
   /** Names of the chosen account and contact, shown before their pickers have searched. */
   accountLabel?: string;
   contactLabel?: string;
+  /** The current owner, kept as an option if no longer among the admins listed. */
+  owner?: Ref | null;
 }
 
 /**
@@ -20,6 +24,8 @@ function keepEnterInPicker(event: KeyboardEvent<HTMLElement>): void {
   if (event.key === 'Enter') event.preventDefault();
 }
 
+type Ref = Schemas['Ref'];
+
 const half = { xs: 24, md: 12 } as const;
 const third = { xs: 24, md: 8 } as const;
 const full = { width: '100%' } as const;
@@ -28,9 +34,12 @@ const full = { width: '100%' } as const;
 const timePickerProps = { style: full, onKeyDown: keepEnterInPicker, format: 'HH:mm', minuteStep: 15, needConfirm: false, showNow: false } as const;
 
 /** The fields of an opportunity an admin edits (SPEC §3): the customer, the conference, the terms. */
-export function OpportunityFormFields({ accountLabel, contactLabel }: OpportunityFormFieldsProps) {
+export function OpportunityFormFields({ accountLabel, contactLabel, owner }: OpportunityFormFieldsProps) {
   const { t } = useTranslation('opportunities');
   const rules = useOpportunityFormRules();
+  const owners = useAccountOwners();
+  const ownerOptions = (owners.data ?? []).map((admin) => ({ value: admin.id, label: admin.name }));
+  if (owner && !ownerOptions.some((option) => option.value === owner.id)) ownerOptions.push({ value: owner.id, label: owner.name });
   const fetchAccounts = useAccountOptions('Customer');
   const fetchContacts = useContactOptions();
   const label = (field: string) => t(`opportunity.form.fields.${field}`);
@@ -49,9 +58,19 @@ export function OpportunityFormFields({ accountLabel, contactLabel }: Opportunit
               <RecordSelect fetchOptions={fetchContacts} selectedLabel={contactLabel} placeholder={t('opportunity.form.placeholders.contact_id')} />
             </Form.Item>
           </Col>
-          <Col xs={24}>
+          <Col {...half}>
             <Form.Item name="name" label={label('name')} rules={rules.name} extra={t('opportunity.form.help.name')}>
               <Input maxLength={NAME_MAX} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="owner_id" label={label('owner_id')} rules={rules.owner_id} extra={t('opportunity.form.help.owner_id')}>
+              <Select
+                options={ownerOptions}
+                loading={owners.isPending}
+                placeholder={t('opportunity.form.placeholders.owner_id')}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             </Form.Item>
           </Col>
         </Row>

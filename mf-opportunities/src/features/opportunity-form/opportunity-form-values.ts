@@ -6,6 +6,7 @@ export type OpportunityInput = Schemas['OpportunityInput'];
 export type ConferenceType = Schemas['ConferenceType'];
 export type Seating = Schemas['Furnishing'];
 export type VatBasis = Schemas['VatBasis'];
+export type Lead = Schemas['Lead'];
 
 export const CONFERENCE_TYPES: readonly ConferenceType[] = ['overnight', 'day'];
 export const SEATINGS: readonly Seating[] = ['cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know'];
@@ -18,6 +19,8 @@ export const MAX_COUNT = 10_000;
 /** The form's values: dates and times as dayjs for the pickers, relations as ids, counts as typed. */
 export interface OpportunityFormValues {
   name: string;
+  /** An admin; none on some opportunities made before owners were kept. */
+  owner_id: number | null;
   account_id: number | null;
   contact_id: number | null;
   conference_type: ConferenceType | null;
@@ -37,6 +40,7 @@ export interface OpportunityFormValues {
 /** The fields the server may name in a 422, each with a form field of the same name. */
 export const OPPORTUNITY_FIELDS = [
   'name',
+  'owner_id',
   'account_id',
   'contact_id',
   'conference_type',
@@ -53,9 +57,10 @@ export const OPPORTUNITY_FIELDS = [
   'message',
 ] as const;
 
-export function newOpportunityValues(related: { accountId?: number; contactId?: number } = {}): OpportunityFormValues {
+export function newOpportunityValues(related: { accountId?: number; contactId?: number; ownerId?: number } = {}): OpportunityFormValues {
   return {
     name: '',
+    owner_id: related.ownerId ?? null,
     account_id: related.accountId ?? null,
     contact_id: related.contactId ?? null,
     conference_type: null,
@@ -82,6 +87,7 @@ function timeOf(value: string | null): Dayjs | null {
 export function opportunityValues(opportunity: Opportunity): OpportunityFormValues {
   return {
     name: opportunity.name,
+    owner_id: opportunity.owner_id,
     account_id: opportunity.account_id,
     contact_id: opportunity.contact_id,
     conference_type: opportunity.conference_type,
@@ -100,12 +106,38 @@ export function opportunityValues(opportunity: Opportunity): OpportunityFormValu
 }
 
 /**
+ * The opportunity a lead's request becomes, as the server's convert makes it (`fromLead`): the
+ * lead's VAT basis and request, a double room for every two people sharing (rounded up), the
+ * furnishing as seating; the customer as chosen (`/add-opportunity&l=&a=&c=`) or still to choose.
+ */
+export function leadOpportunityValues(lead: Lead, related: { accountId?: number; contactId?: number; ownerId?: number } = {}): OpportunityFormValues {
+  return {
+    ...newOpportunityValues(related),
+    conference_type: lead.conference_type,
+    start_date: dayjs(lead.start_date),
+    end_date: dayjs(lead.end_date),
+    arrival_time: timeOf(lead.arrival_time),
+    departure_time: timeOf(lead.departure_time),
+    participants: lead.participants,
+    single_rooms: lead.single_room_people,
+    double_rooms: Math.ceil(lead.double_room_people / 2),
+    conference_room_size: lead.conference_room_size,
+    seating: lead.furnishing,
+    vat_basis: lead.vat_basis,
+    message: lead.message ?? '',
+  };
+}
+
+/**
  * What the server gets. The form's rules have checked the required fields, so the non-null
- * assertions below hold; the owner, region and city are not edited here and are left as they are.
+ * assertions below hold; the region and city are not edited here and are left as they are.
  */
 export function toOpportunityInput(values: OpportunityFormValues): OpportunityInput {
   return {
     name: values.name.trim() || null,
+    // Not chosen (no one signed in, or an old opportunity without one): the server keeps it, or
+    // makes the creator the owner.
+    ...(values.owner_id === null ? {} : { owner_id: values.owner_id }),
     account_id: values.account_id ?? null,
     contact_id: values.contact_id ?? null,
     vat_basis: values.vat_basis ?? null,

@@ -18,6 +18,7 @@ export function OpportunitySummary({ opportunity: o }: OpportunitySummaryProps) 
   const items = [
     { key: 'account_id', label: label('account_id'), children: o.account?.name ?? none },
     { key: 'contact_id', label: label('contact_id'), children: o.contact?.name ?? none },
+    { key: 'owner_id', label: label('owner_id'), children: o.owner?.name ?? none },
     { key: 'conference_type', label: label('conference_type'), children: o.conference_type ? t(`opportunity.conferenceType.${o.conference_type}`) : none },
     { key: 'dates', label: label('dates'), children: o.start_date ? formatDateSpan(o.start_date, o.end_date, language) : none },
     { key: 'times', label: label('times'), children: o.arrival_time || o.departure_time ? `${o.arrival_time ?? '–'} – ${o.departure_time ?? '–'}` : none },

@@ -19,6 +19,7 @@ export function useOpportunityFormRules(): Record<keyof OpportunityFormValues, F
 
   return {
     name: [common.maxLength(NAME_MAX)],
+    owner_id: [],
     account_id: [{ required: true, message: message('accountRequired') }],
     contact_id: [{ required: true, message: message('contactRequired') }],
     conference_type: [{ required: true, message: message('conferenceTypeRequired') }],

@@ -5,7 +5,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
-import { anAdmin, aTask, OWNERS } from '../../testing/fixtures';
+import { anAdmin, anOpportunity, aTask, OWNERS } from '../../testing/fixtures';
 import { AddTaskPage } from './add-task-page';
 
 function setupUser() {
@@ -131,5 +131,25 @@ describe('AddTaskPage', () => {
 
     expect(await within(fieldOf('Påminnelse')).findByText('Påminnelsen kan inte ligga bakåt i tiden.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('links a task started from an opportunity\'s page to it, shows its name, and goes back there', async () => {
+    setLanguage('en');
+    const requests = mockApi({
+      'GET /get-account-owners': () => json(200, { data: OWNERS }),
+      'GET /opportunity/12': () => json(200, { data: [anOpportunity({ id: 12, name: 'Acme kickoff' })] }),
+      'GET /account/4': () => json(200, { data: { id: 4, company_name: 'Acme AB' } }),
+      'POST /tasks': () => json(201, saved),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<AddTaskPage />, '/add-task?opportunity_id=12&account_id=4');
+
+    expect(await screen.findByDisplayValue('Acme kickoff')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), 'Call the customer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-opportunity-12'));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post!.body).toMatchObject({ subject: 'Call the customer', account_id: 4, opportunity_id: 12 });
   });
 });

@@ -16,6 +16,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/partner')?.route.area).toBe('partner');
     expect(matchRoute('/opportunity')).toMatchObject({ id: 'opportunities', route: { owner: 'mf-opportunities' } });
     expect(matchRoute('/add-selfopportunity')?.id).toBe('addOpportunity');
+    expect(matchRoute('/create-opportunity-12')).toMatchObject({ id: 'createOpportunity', params: { id: '12' } });
+    expect(matchRoute('/add-opportunity&l=12&a=3&c=9')).toMatchObject({ id: 'addOpportunityFromLead', params: { l: '12', a: '3', c: '9' } });
   });
 
   it('treats a malformed escape as no route instead of throwing', () => {

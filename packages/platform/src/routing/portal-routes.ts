@@ -31,6 +31,8 @@ export const portalRoutes = {
   regions: { path: '/regions', area: 'admin', owner: 'mf-leads', title: 'regions' },
   opportunities: { path: '/opportunity', area: 'admin', owner: 'mf-opportunities', title: 'opportunities' },
   addOpportunity: { path: '/add-selfopportunity', area: 'admin', owner: 'mf-opportunities', title: 'addOpportunity' },
+  createOpportunity: { path: '/create-opportunity-:id', area: 'admin', owner: 'mf-opportunities', title: 'createOpportunity' },
+  addOpportunityFromLead: { path: '/add-opportunity&l=:l&a=:a&c=:c', area: 'admin', owner: 'mf-opportunities', title: 'createOpportunity' },
   editOpportunity: { path: '/edit-opportunity-:id', area: 'admin', owner: 'mf-opportunities', title: 'editOpportunity' },
   tasks: { path: '/tasks', area: 'admin', owner: 'mf-opportunities', title: 'tasks' },
   addTask: { path: '/add-task', area: 'admin', owner: 'mf-opportunities', title: 'addTask' },
