@@ -8,8 +8,11 @@ import { expect, test, type Page } from './fixtures';
 import { chooseOption, closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type: 'json' };
 import itemsSv from '../../mf-opportunities/src/i18n/sv/items.json' with { type: 'json' };
+import needsEn from '../../mf-opportunities/src/i18n/en/needs.json' with { type: 'json' };
+import needsSv from '../../mf-opportunities/src/i18n/sv/needs.json' with { type: 'json' };
 
 const itemTexts = { sv: itemsSv, en: itemsEn } as const;
+const needsTexts = { sv: needsSv, en: needsEn } as const;
 
 const leadTexts = { sv: leadsSv, en: leadsEn } as const;
 
@@ -20,6 +23,7 @@ const said = {
   resent: { sv: 'Inbjudan har skickats igen', en: 'Invitation resent' },
   indexChanged: { sv: 'Ordningen har ändrats', en: 'Index changed' },
   itemsSaved: { sv: 'Måltider, rum och tillval har sparats', en: 'Meals, rooms and extras saved' },
+  needsSaved: { sv: 'Behovsanalysen har sparats', en: 'Needs analysis saved' },
   won: { sv: 'Affärsmöjligheten har markerats som vunnen', en: 'Opportunity won' },
   reverted: { sv: 'Statusen har återställts', en: 'Status reverted' },
 } as const;
@@ -90,6 +94,15 @@ for (const language of LANGUAGES) {
     const opportunityId = Number(/edit-opportunity-(\d+)$/.exec(page.url())![1]);
     const panel = page.getByRole('table', { name: v.tableLabel });
     await expect(panel.getByText(v.empty)).toBeVisible();
+    await closeToasts(page);
+
+    // The needs analysis: the shipped questions, asked in the language shown.
+    const needs = needsTexts[language];
+    const purpose = language === 'sv' ? 'Vad är syftet med konferensen?' : 'What is the purpose of the conference?';
+    await page.getByLabel(purpose).fill('Styrelsemöte');
+    await page.getByRole('radio', { name: needs.yes, exact: true }).first().check();
+    await page.getByRole('button', { name: needs.save }).click();
+    await expect(successToast(page)).toContainText(said.needsSaved[language]);
     await closeToasts(page);
 
     // A meal from the products: its name and price come with it.

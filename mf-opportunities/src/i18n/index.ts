@@ -7,6 +7,8 @@ import dashboardEn from './en/dashboard.json';
 import dashboardSv from './sv/dashboard.json';
 import itemsEn from './en/items.json';
 import itemsSv from './sv/items.json';
+import needsEn from './en/needs.json';
+import needsSv from './sv/needs.json';
 
 /** The module's texts, under the `opportunities` namespace. Imported by `routes.ts` and `widgets.ts`, before any page. */
 registerTranslations('opportunities', { sv, en });
@@ -16,3 +18,5 @@ registerTranslations('opportunityBoard', { sv: boardSv, en: boardEn });
 registerTranslations('opportunityItems', { sv: itemsSv, en: itemsEn });
 /** The admin dashboard's opportunity figures and weekly chart, under `opportunityDashboard`. */
 registerTranslations('opportunityDashboard', { sv: dashboardSv, en: dashboardEn });
+/** The needs analysis and its question set, under `needsAnalysis`. */
+registerTranslations('needsAnalysis', { sv: needsSv, en: needsEn });

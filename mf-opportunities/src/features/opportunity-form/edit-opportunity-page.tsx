@@ -16,6 +16,7 @@ import { OPPORTUNITY_FIELDS, opportunityValues, toOpportunityInput, type Opportu
 import { OpportunitySummary } from './opportunity-summary';
 import { VenuesPanel } from '../venues-panel/venues-panel';
 import { OpportunityItemsCard } from '../opportunity-items/opportunity-items-card';
+import { NeedsAnalysisCard } from '../needs-analysis/needs-analysis-card';
 
 /**
  * `/edit-opportunity-{id}`: an open opportunity's fields, saved; its status and the actions the
@@ -91,6 +92,7 @@ export function EditOpportunityPage({ params }: RoutePageProps) {
           {current && <OpportunityFormFields accountLabel={current.account?.name} contactLabel={current.contact?.name} owner={current.owner} />}
         </RecordForm>
       )}
+      {current && <NeedsAnalysisCard opportunity={current} />}
       {current && <OpportunityItemsCard opportunity={current} />}
       {current && <VenuesPanel opportunity={current} hasUnsavedChanges={() => !readOnly && form.isFieldsTouched()} />}
       {current && <OpportunityRecords opportunity={current} />}
