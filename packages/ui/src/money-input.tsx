@@ -1,18 +1,10 @@
 import { currentLanguage, type Language } from '@portal/platform';
 import { Input } from 'antd';
 import type { CSSProperties } from 'react';
+import { locale } from './money-format';
 import { parseNumber, useNumberText } from './number-input';
 
-const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'sv-SE');
-
-/**
- * An amount in öre in the current language: `formatMoney(145000)` → `1 450,00 kr` in Swedish,
- * `SEK 1,450.00` in English. Components re-render on a language switch, so calling it while
- * rendering follows the switch.
- */
-export function formatMoney(ore: number, language: Language = currentLanguage()): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'SEK' }).format(ore / 100);
-}
+export { formatMoney } from './money-format';
 
 /** Öre → the text in the input: `1 234,50` / `1,234.50` (no currency; the field says SEK/kr). */
 export function formatKronor(ore: number | null, language: Language = currentLanguage()): string {
