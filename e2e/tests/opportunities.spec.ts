@@ -135,3 +135,55 @@ test('a converted lead offers neither converting nor discarding again', async ({
   await expect(page.getByRole('button', { name: convert.button })).toHaveCount(0);
   await expect(page.getByRole('button', { name: leadTexts.sv.detail.discard.button })).toHaveCount(0);
 });
+
+test('"Convert and edit": the opportunity form from the lead, edited, converts the lead on save; a task added from the opportunity is listed on it', async ({ page }) => {
+  const { opportunities, common } = texts.en;
+  const o = opportunities.opportunity;
+  const convert = leadTexts.en.detail.convert;
+  await useLanguage(page, 'en');
+  await loginAsAdmin(page);
+  const leadId = await aNewLead(page, uniqueName('Redigera').replace(/\s+/g, '-'));
+
+  // The lead page's dialog: the customer is chosen, then the form opens instead of converting now.
+  await page.goto(`/convert-lead-id=${leadId}`);
+  await page.getByRole('button', { name: convert.button }).click();
+  const dialog = page.getByRole('dialog', { name: convert.title });
+  await pickRecord(page, convert.account, 'Nordisk', 'Nordisk Energi AB');
+  await pickRecord(page, convert.contact, 'Sara', 'Sara Lindqvist');
+  await dialog.getByRole('button', { name: convert.editFirst }).click();
+  await expect(page).toHaveURL(new RegExp(`/add-opportunity&l=${leadId}&a=\\d+&c=\\d+$`));
+
+  // Filled in from the lead (14 people sharing: 7 double rooms), the customer preselected.
+  await expect(page.getByText(o.fromLead.onSave)).toBeVisible();
+  await expect(page.getByLabel(o.form.fields.participants, { exact: true })).toHaveValue('24');
+  await expect(page.getByLabel(o.form.fields.double_rooms, { exact: true })).toHaveValue('7');
+  await expect(page.locator('.ant-form-item').filter({ hasText: o.form.fields.account_id }).first()).toContainText('Nordisk Energi AB');
+  await expect(page.locator('.ant-form-item').filter({ hasText: o.form.fields.owner_id }).first()).toContainText(/\w/);
+  await page.getByLabel(o.form.fields.participants, { exact: true }).fill('31');
+  await shot(page, 'opportunity-from-lead-en');
+  await page.getByRole('button', { name: common.actions.save, exact: true }).click();
+
+  // Saved: the lead is Converted, the opportunity holds the edited value.
+  await expect(successToast(page)).toContainText(said.converted.en);
+  await expect(page).toHaveURL(/\/edit-opportunity-\d+$/);
+  const opportunityId = Number(/edit-opportunity-(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByLabel(o.form.fields.participants, { exact: true })).toHaveValue('31');
+  await expect(page.getByLabel(o.form.fields.double_rooms, { exact: true })).toHaveValue('7');
+  await closeToasts(page);
+  await page.goto(`/convert-lead-id=${leadId}`);
+  await expect(page.getByText(leadTexts.en.status.Converted, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: convert.button })).toHaveCount(0);
+  await page.goto(`/edit-opportunity-${opportunityId}`);
+
+  // A task from the opportunity's page is linked to it and listed there.
+  const tasks = page.getByRole('region', { name: new RegExp(`^${opportunities.records.tasks}`) });
+  await expect(tasks.getByText(opportunities.records.noTasks)).toBeVisible();
+  await page.getByRole('link', { name: opportunities.records.newTask }).click();
+  await expect(page).toHaveURL(new RegExp(`/add-task\\?opportunity_id=${opportunityId}`));
+  const subject = uniqueName('Call Sara');
+  await page.getByLabel(opportunities.tasks.form.fields.subject, { exact: true }).fill(subject);
+  await page.getByRole('button', { name: common.actions.save, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-opportunity-${opportunityId}$`));
+  await expect(tasks.getByRole('link', { name: subject })).toBeVisible();
+  await shot(page, 'opportunity-tasks-notes-en');
+});
