@@ -214,5 +214,12 @@ for (const language of LANGUAGES) {
     await expect(partnerRow).toContainText(v.status.submitted);
     await expect(outsideRow).toContainText(v.status.invitation_sent);
     await expect(page.getByRole('button', { name: v.win.button })).toBeVisible();
+
+    // On a phone the page still reads and works: the venues scroll sideways in a keyboard-reachable region.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(panel.getByRole('row').filter({ hasText: 'Strandhotellet Varberg' })).toBeVisible();
+    await page.getByRole('region', { name: v.tableLabel }).focus();
+    await shot(page, `opportunity-venues-phone-${language}`);
   });
 }

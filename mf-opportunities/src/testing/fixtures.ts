@@ -122,6 +122,7 @@ export function aBidder(overrides: Partial<Bidder> = {}): Bidder {
     invited: false,
     invited_at: null,
     invitations: 0,
+    seen_by_admin: true,
     send_invitation: true,
     resend_invitation: false,
     status: 'invitation_not_sent',

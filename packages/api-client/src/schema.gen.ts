@@ -1107,6 +1107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bidder/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks a venue's answer seen or unseen by admin (the panel's New), in any state of the opportunity. */
+        post: operations["setBidderSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/needs-questions": {
         parameters: {
             query?: never;
@@ -2046,6 +2063,8 @@ export interface components {
             invited_at: string | null;
             /** @description How many invitations were sent (the first and each resend). */
             invitations: number;
+            /** @description False once the venue answered (submitted or declined) until an admin marks it seen; the panel shows New. */
+            seen_by_admin: boolean;
             send_invitation: boolean;
             resend_invitation: boolean;
             status: components["schemas"]["BidderStatus"];
@@ -2091,6 +2110,9 @@ export interface components {
         };
         BidderList: {
             data: components["schemas"]["Bidder"][];
+        };
+        BidderSeenInput: {
+            seen: boolean;
         };
         /** @enum {string} */
         NeedsAnswerType: "text" | "yes_no" | "number" | "date" | "dropdown";
@@ -4694,6 +4716,36 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    setBidderSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidderSeenInput"];
+            };
+        };
+        responses: {
+            /** @description The bidder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

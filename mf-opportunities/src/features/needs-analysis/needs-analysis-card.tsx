@@ -54,6 +54,8 @@ export function NeedsAnalysisCard({ opportunity }: NeedsAnalysisCardProps) {
       }
       extra={<Button onClick={() => setEditingQuestions(true)}>{t('manage')}</Button>}
       style={{ marginTop: 24 }}
+      // A long title wraps on a phone instead of being cut off.
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       {answers.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />

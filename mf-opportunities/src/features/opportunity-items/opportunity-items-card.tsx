@@ -119,6 +119,8 @@ export function OpportunityItemsCard({ opportunity }: OpportunityItemsCardProps)
         </Typography.Title>
       }
       style={{ marginTop: 24 }}
+      // A long title wraps on a phone instead of being cut off.
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       {items.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
@@ -146,11 +148,12 @@ function ItemsSummary({ items, language }: { items: OpportunityItem[]; language:
   const { t } = useTranslation('opportunityItems');
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />;
   return (
+    // A region the keyboard reaches scrolls sideways on a phone (axe: scrollable regions need keyboard access).
+    <div role="region" aria-label={t('title')} tabIndex={0} style={{ overflowX: 'auto' }}>
     <Table<OpportunityItem>
       rowKey="id"
       size="small"
       pagination={false}
-      scroll={{ x: 'max-content' }}
       dataSource={items}
       columns={[
         { key: 'kind', title: t('columns.kind'), render: (_, item) => t(`kind.${item.kind}`) },
@@ -164,6 +167,7 @@ function ItemsSummary({ items, language }: { items: OpportunityItem[]; language:
         },
       ]}
     />
+    </div>
   );
 }
 
@@ -253,7 +257,7 @@ function ItemsForm({ opportunity, items }: { opportunity: Opportunity; items: Op
                   <fieldset key={field.key} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px 0', margin: 0, minWidth: 0 }}>
                     <legend style={{ fontSize: 14, padding: '0 4px', width: 'auto', border: 0, margin: 0 }}>{t(`rowLegend.${kind}`, { number: index + 1 })}</legend>
                     <Flex gap={12} wrap align="start">
-                      <Form.Item name={[field.name, 'product_id']} label={t('fields.product')} style={{ minWidth: 200, flex: '1 1 200px' }}>
+                      <Form.Item name={[field.name, 'product_id']} label={t('fields.product')} style={{ flex: '1 1 200px', minWidth: 0 }}>
                         <Select
                           allowClear
                           showSearch={{ optionFilterProp: 'label' }}
@@ -263,19 +267,19 @@ function ItemsForm({ opportunity, items }: { opportunity: Opportunity; items: Op
                           onChange={(value: number | undefined) => pickProduct(kind, field.name, value ?? null)}
                         />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'name']} label={t('fields.name')} rules={[rules.required, rules.maxLength(200)]} style={{ minWidth: 180, flex: '1 1 180px' }}>
+                      <Form.Item name={[field.name, 'name']} label={t('fields.name')} rules={[rules.required, rules.maxLength(200)]} style={{ flex: '1 1 180px', minWidth: 0 }}>
                         <Input />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'day']} label={t('fields.day')} style={{ minWidth: 150 }}>
+                      <Form.Item name={[field.name, 'day']} label={t('fields.day')} style={{ flex: '0 1 150px', minWidth: 120 }}>
                         <Select options={dayOptions} />
                       </Form.Item>
                       <Form.Item
                         name={[field.name, 'quantity']}
                         label={t('fields.quantity')}
                         rules={[rules.number({ min: 1, max: 10000, integer: true, required: true })]}
-                        style={{ width: 110 }}
+                        style={{ flex: '0 1 110px', minWidth: 90 }}
                       >
-                        <NumberInput integer />
+                        <NumberInput integer style={{ width: '100%' }} />
                       </Form.Item>
                       {kind === 'conference_room' && (
                         <>
@@ -283,29 +287,29 @@ function ItemsForm({ opportunity, items }: { opportunity: Opportunity; items: Op
                             name={[field.name, 'room_size']}
                             label={t('fields.room_size')}
                             rules={[rules.number({ min: 1, max: 10000, integer: true, required: true })]}
-                            style={{ width: 130 }}
+                            style={{ flex: '0 1 130px', minWidth: 90 }}
                           >
-                            <NumberInput integer />
+                            <NumberInput integer style={{ width: '100%' }} />
                           </Form.Item>
-                          <Form.Item name={[field.name, 'seating']} label={t('fields.seating')} style={{ minWidth: 150 }}>
+                          <Form.Item name={[field.name, 'seating']} label={t('fields.seating')} style={{ flex: '0 1 150px', minWidth: 120 }}>
                             <Select allowClear options={SEATINGS.map((value) => ({ value, label: t(`seating.${value}`) }))} />
                           </Form.Item>
                         </>
                       )}
-                      <Form.Item name={[field.name, 'price_per_person']} label={t('fields.price_per_person')} rules={[rules.money({ min: 0 })]} style={{ width: 150 }}>
+                      <Form.Item name={[field.name, 'price_per_person']} label={t('fields.price_per_person')} rules={[rules.money({ min: 0 })]} style={{ flex: '0 1 150px', minWidth: 120 }}>
                         <MoneyInput />
                       </Form.Item>
                       {kind !== 'meal' && (
                         <>
-                          <Form.Item name={[field.name, 'minimum_price']} label={t('fields.minimum_price')} rules={[rules.money({ min: 0 })]} style={{ width: 150 }}>
+                          <Form.Item name={[field.name, 'minimum_price']} label={t('fields.minimum_price')} rules={[rules.money({ min: 0 })]} style={{ flex: '0 1 150px', minWidth: 120 }}>
                             <MoneyInput />
                           </Form.Item>
-                          <Form.Item name={[field.name, 'start_price']} label={t('fields.start_price')} rules={[rules.money({ min: 0 })]} style={{ width: 150 }}>
+                          <Form.Item name={[field.name, 'start_price']} label={t('fields.start_price')} rules={[rules.money({ min: 0 })]} style={{ flex: '0 1 150px', minWidth: 120 }}>
                             <MoneyInput />
                           </Form.Item>
                         </>
                       )}
-                      <Form.Item name={[field.name, 'comment']} label={t('fields.comment')} rules={[rules.maxLength(1000)]} style={{ minWidth: 180, flex: '2 1 180px' }}>
+                      <Form.Item name={[field.name, 'comment']} label={t('fields.comment')} rules={[rules.maxLength(1000)]} style={{ flex: '2 1 180px', minWidth: 0 }}>
                         <Input />
                       </Form.Item>
                       <Form.Item label={<span aria-hidden="true">&nbsp;</span>}>

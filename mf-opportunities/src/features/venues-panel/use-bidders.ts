@@ -33,3 +33,4 @@ export const useDeleteBidder = () => $api.useMutation('delete', '/bidder/{id}', 
 export const useReorderBidders = () => $api.useMutation('put', '/opportunity/{id}/bidder-order', { onSuccess: useBiddersChanged() });
 export const useSendInvitation = () => $api.useMutation('post', '/bidder/{id}/invitation', { onSuccess: useBiddersChanged() });
 export const useWinOpportunity = () => $api.useMutation('post', '/opportunity/{id}/win', { onSuccess: useBiddersChanged() });
+export const useSetBidderSeen = () => $api.useMutation('post', '/bidder/{id}/seen', { onSuccess: useBiddersChanged() });

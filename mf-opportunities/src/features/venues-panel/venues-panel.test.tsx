@@ -71,6 +71,21 @@ describe('VenuesPanel', () => {
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
   });
 
+  it('marks an answer not yet seen as New, and marks it seen on request', async () => {
+    setLanguage('sv');
+    const requests = answerBidders([aBidder({ invited: true, status: 'submitted', seen_by_admin: false, send_invitation: false, can_remove: false })], {
+      'POST /bidder/31/seen': () => json(200, { data: aBidder({ seen_by_admin: true }), message: { en: 'Marked as seen by admin', sw: 'Markerad som sedd' } }),
+    });
+    const user = setupUser();
+    renderWithPortal(<VenuesPanel opportunity={anOpportunity()} hasUnsavedChanges={() => false} />, '/edit-opportunity-12');
+    const table = await screen.findByRole('table', { name: 'Inbjudna anläggningar' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('Offert inskickad');
+    expect(row).toHaveTextContent('Ny');
+    await user.click(within(row!).getByRole('button', { name: 'Markera som sedd' }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ seen: true }));
+  });
+
   it('moves a venue up by sending the whole new order', async () => {
     setLanguage('en');
     const requests = answerBidders([aBidder(), outside], {

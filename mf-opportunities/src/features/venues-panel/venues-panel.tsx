@@ -9,7 +9,7 @@ import type { Opportunity } from '../../api/use-opportunities';
 import { BidderHistoryDialog } from './bidder-history-dialog';
 import { BidderStatusTag } from './bidder-status-tag';
 import { OutsideVenueDialog } from './outside-venue-dialog';
-import { useAddBidder, useBidders, useDeleteBidder, useReorderBidders, useSendInvitation, useUpdateBidder, type Bidder } from './use-bidders';
+import { useAddBidder, useBidders, useDeleteBidder, useReorderBidders, useSendInvitation, useSetBidderSeen, useUpdateBidder, type Bidder } from './use-bidders';
 
 export interface VenuesPanelProps {
   opportunity: Opportunity;
@@ -39,6 +39,7 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
   const remove = useDeleteBidder();
   const reorder = useReorderBidders();
   const invite = useSendInvitation();
+  const seen = useSetBidderSeen();
   const partnerOptions = useAccountOptions('Partner');
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [outside, setOutside] = useState<{ editing?: Bidder } | null>(null);
@@ -91,7 +92,16 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
         </Flex>
       ),
     },
-    { key: 'status', title: t('venues.columns.status'), render: (_, bidder) => <BidderStatusTag status={bidder.status} /> },
+    {
+      key: 'status',
+      title: t('venues.columns.status'),
+      render: (_, bidder) => (
+        <Flex gap={4} wrap>
+          <BidderStatusTag status={bidder.status} />
+          {!bidder.seen_by_admin && <Tag color="blue">{t('opportunity.newTag')}</Tag>}
+        </Flex>
+      ),
+    },
     {
       key: 'invited',
       title: t('venues.columns.invited'),
@@ -133,6 +143,12 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
               {t('venues.edit')}
             </Button>
           )}
+          <Button
+            size="small"
+            onClick={() => void settle(seen.mutateAsync({ params: { path: { id: bidder.bidder_id } }, body: { seen: !bidder.seen_by_admin } }))}
+          >
+            {bidder.seen_by_admin ? t('venues.markUnseen') : t('venues.markSeen')}
+          </Button>
           <Button size="small" onClick={() => setHistory(bidder)}>
             {t('venues.history.button')}
           </Button>
@@ -163,6 +179,8 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
         </Typography.Title>
       }
       style={{ marginTop: 24 }}
+      // A long title wraps on a phone instead of being cut off.
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       {open && (
         <Flex gap={8} wrap align="end" style={{ marginBottom: 16 }}>
@@ -199,17 +217,20 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
           }
         />
       ) : (
-        <Table<Bidder>
-          rowKey="bidder_id"
-          size="small"
-          columns={columns}
-          dataSource={list}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          aria-label={t('venues.tableLabel')}
-          // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
-          locale={{ emptyText: <Typography.Text type="secondary">{open ? t('venues.empty') : t('venues.emptyDecided')}</Typography.Text> }}
-        />
+        // Scrolls sideways on a phone in a region of its own that the keyboard reaches (axe:
+        // scrollable regions need keyboard access; antd's own scroll box takes no tabIndex).
+        <div role="region" aria-label={t('venues.tableLabel')} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table<Bidder>
+            rowKey="bidder_id"
+            size="small"
+            columns={columns}
+            dataSource={list}
+            pagination={false}
+            aria-label={t('venues.tableLabel')}
+            // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
+            locale={{ emptyText: <Typography.Text type="secondary">{open ? t('venues.empty') : t('venues.emptyDecided')}</Typography.Text> }}
+          />
+        </div>
       )}
       <OutsideVenueDialog
         open={outside !== null}

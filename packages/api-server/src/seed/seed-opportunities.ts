@@ -34,6 +34,8 @@ interface DemoOpportunity {
   createdDaysAgo: number;
   message: string | null;
   venues?: DemoVenue[];
+  /** When a won one was won (its activity entry, which the dashboard counts). */
+  wonDaysAgo?: number;
   /** Meals, conference rooms and extras by product name, every day, for everyone (rooms: 8 people). */
   items?: string[];
 }
@@ -57,9 +59,9 @@ const demoOpportunities: DemoOpportunity[] = [
     venues: [{ partner: STRAND, quote: 'submitted', total: 96_000 }, { partner: MANOR, quote: 'submitted', total: 104_500 }, { partner: HOTEL, quote: 'denied' }] },
   { account: 'Umeå Bioteknik AB', contactEmail: 'sofia.lundmark@umeabioteknik.demo', place: 'Västerbottens län/Umeå', status: 'open', seen: false, startInDays: 50, nights: 2, participants: 30, createdDaysAgo: 2, message: 'Forskningsdagar med postersession.',
     venues: [{ partner: HOTEL, quote: 'new' }, { partner: MANOR, quote: 'new' }] },
-  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Gotlands län/Visby', status: 'won', seen: true, startInDays: 45, nights: 2, participants: 28, createdDaysAgo: 25, message: 'Sommarkonferens med middag vid havet.',
+  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Gotlands län/Visby', status: 'won', wonDaysAgo: 2, seen: true, startInDays: 45, nights: 2, participants: 28, createdDaysAgo: 25, message: 'Sommarkonferens med middag vid havet.',
     venues: [{ partner: VISBY, quote: 'won', total: 158_900 }, { partner: HOTEL, quote: 'lost', total: 171_000 }, { outside: ['Hotell Solhem', 'info@solhem.example'], quote: 'lost' }] },
-  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Dalarnas län/Leksand', status: 'won', seen: true, startInDays: 15, nights: 1, participants: 20, createdDaysAgo: 30, message: null,
+  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Dalarnas län/Leksand', status: 'won', wonDaysAgo: 9, seen: true, startInDays: 15, nights: 1, participants: 20, createdDaysAgo: 30, message: null,
     venues: [{ partner: MANOR, quote: 'won', total: 78_400 }, { partner: HOTEL, quote: 'lost', total: 82_000 }] },
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Stockholms län/Sigtuna', status: 'open', seen: true, startInDays: 90, nights: 1, participants: 14, createdDaysAgo: 6, message: 'Workshop om digitalisering.',
     venues: [{ partner: HOTEL }, { outside: ['Sigtunahöjden', 'konferens@sigtunahojden.example'] }] },
@@ -70,7 +72,7 @@ const demoOpportunities: DemoOpportunity[] = [
   { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Stockholms län/Norrtälje', status: 'open', seen: false, startInDays: 110, nights: 2, participants: 60, createdDaysAgo: 0, message: 'Årsmöte för hela bolaget.' },
   { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Hallands län/Varberg', status: 'open', seen: true, startInDays: 40, nights: 1, participants: 22, createdDaysAgo: 14, message: 'Gärna spa efter mötena.',
     venues: [{ partner: STRAND, quote: 'submitted', total: 88_000 }, { outside: ['Varbergs Kurort', 'info@varbergskurort.example'], quote: 'submitted', total: 92_300 }] },
-  { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Jämtlands län/Åre', status: 'won', seen: true, startInDays: 8, nights: 3, participants: 12, createdDaysAgo: 40, message: 'Skidresa med konferens på förmiddagarna.',
+  { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Jämtlands län/Åre', status: 'won', wonDaysAgo: 37, seen: true, startInDays: 8, nights: 3, participants: 12, createdDaysAgo: 40, message: 'Skidresa med konferens på förmiddagarna.',
     venues: [{ partner: FJALL, quote: 'won', total: 96_800 }] },
   { account: 'Göteborgs Hamnlogistik AB', contactEmail: 'ahmed.karimi@hamnlogistik.demo', place: 'Dalarnas län/Leksand', status: 'closed', seen: true, startInDays: 30, nights: 1, participants: 16, createdDaysAgo: 22, message: null,
     venues: [{ partner: MANOR, quote: 'new' }] },
@@ -143,6 +145,21 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
       link: portalPaths.opportunity(row.id),
       createdAt,
     });
+    if (demo.status === 'won') {
+      // The win's own entry: the dashboard counts wins by it.
+      const wonAt = new Date(Date.now() - (demo.wonDaysAgo ?? 0) * DAY_MS);
+      await tx.db.insert(activityLog).values({
+        logName: 'Opportunity',
+        event: 'won',
+        subjectType: 'Opportunity',
+        subjectId: row.id,
+        causerId: adminId,
+        properties: { name: row.name },
+        accountId,
+        link: portalPaths.opportunity(row.id),
+        createdAt: wonAt,
+      });
+    }
     for (const [position, name] of (demo.items ?? []).entries()) {
       const [product] = await tx.db.select().from(products).where(eq(products.name, name));
       if (!product) throw new Error(`Seed: product ${name} does not exist`);
@@ -180,6 +197,8 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
           indexPriority: index + 1,
           invitedAt,
           invitations: invitedAt ? 1 : 0,
+          // An answer of an open opportunity's venue waits to be seen (the panel's New).
+          seenByAdmin: !(demo.status === 'open' && (venue.quote === 'submitted' || venue.quote === 'denied')),
           history,
           createdAt,
           updatedAt: invitedAt ?? createdAt,

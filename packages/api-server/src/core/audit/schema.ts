@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -92,5 +93,7 @@ export const activityLog = pgTable(
     index('activity_log_created_at_idx').on(t.createdAt, t.id),
     index('activity_log_subject_idx').on(t.subjectType, t.subjectId),
     index('activity_log_account_id_idx').on(t.accountId, t.createdAt, t.id),
+    // The dashboard's wins per month and week (modules/opportunities/stats.ts) read only the wins.
+    index('activity_log_opportunity_won_idx').on(t.createdAt).where(sql`${t.logName} = 'Opportunity' and ${t.event} = 'won'`),
   ],
 );

@@ -141,6 +141,19 @@ describe('adding and ordering venues', () => {
     expect(json(await call('GET', `/get-bidder/${id}`)).data).toHaveLength(1);
   });
 
+  it('marks a venue seen or unseen by admin, in any state', async () => {
+    const id = await newOpportunity();
+    const bidder = await addBidder(id, { account_id: manor });
+    expect(bidder.seen_by_admin).toBe(true);
+    const unseen = await call('POST', `/bidder/${bidder.bidder_id}/seen`, { seen: false });
+    expect(unseen.statusCode).toBe(200);
+    expect(json(unseen)).toMatchObject({ data: { seen_by_admin: false }, message: { en: 'Marked as unseen by admin', sw: 'Markerad som osedd' } });
+    await call('POST', `/opportunity/${id}/close`);
+    const seen = await call('POST', `/bidder/${bidder.bidder_id}/seen`, { seen: true });
+    expect(json(seen).data).toMatchObject({ seen_by_admin: true, send_invitation: false });
+    expect((await call('POST', '/bidder/99999999/seen', { seen: true })).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown opportunity or bidder', async () => {
     expect((await call('GET', '/get-bidder/99999999')).statusCode).toBe(404);
     expect((await call('POST', '/opportunity/99999999/bidders', { account_id: hotel })).statusCode).toBe(404);
@@ -345,6 +358,7 @@ describe('access', () => {
       ['POST', `/bidder/${bidder.bidder_id}/invitation`],
       ['PUT', `/bidder/${bidder.bidder_id}`, { name: 'x' }],
       ['DELETE', `/bidder/${bidder.bidder_id}`],
+      ['POST', `/bidder/${bidder.bidder_id}/seen`, { seen: false }],
       ['POST', `/opportunity/${id}/win`, { bidder_id: bidder.bidder_id }],
     ];
     for (const [method, url, payload] of attempts) {

@@ -39,7 +39,13 @@ export function bidderHandlers(ctx: AppContext) {
     return { data: bidder, message: resent ? messages.invitationResent : messages.invitationSent };
   };
 
+  const setBidderSeen = async (request: OperationRequest<'setBidderSeen'>) => ({
+    data: await bidders.setBidderSeen(ctx, request.params.id, request.body.seen),
+    message: request.body.seen ? messages.seen : messages.unseen,
+  });
+
   return {
+    setBidderSeen,
     getBidders,
     getOpportunityBidders,
     addBidder,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../../core/contract.js';
 import { createdAt, updatedAt } from '../../core/db/columns.js';
 import { accounts } from '../accounts/schema.js';
@@ -31,6 +31,8 @@ export const bidders = pgTable(
     /** When the last invitation was written (null: not sent). */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitations: integer('invitations').notNull().default(0),
+    /** False once the venue answered (submitted or declined) until an admin marks it seen. */
+    seenByAdmin: boolean('seen_by_admin').notNull().default(true),
     history: jsonb('history').$type<BidderHistoryEntry[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

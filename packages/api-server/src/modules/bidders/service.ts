@@ -30,7 +30,7 @@ import {
   type BidderWithQuote,
 } from './repository.js';
 import { bidderStatus, INVITATION_LINK_DAYS, invitationOffer, missingInvitationFields } from './rules.js';
-import type { BidderHistoryEntry } from './schema.js';
+import { bidders, type BidderHistoryEntry } from './schema.js';
 
 type BidderDto = Schemas['Bidder'];
 type BidderInput = BodyOf<'addBidder'>;
@@ -63,6 +63,8 @@ export const bidderMessages = {
     en: 'An invited venue cannot be removed; its invitation has been sent.',
     sw: 'En inbjuden anläggning kan inte tas bort; inbjudan har redan skickats.',
   },
+  seen: { en: 'Marked as seen by admin', sw: 'Markerad som sedd' },
+  unseen: { en: 'Marked as unseen by admin', sw: 'Markerad som osedd' },
   answered: { en: 'The venue has already answered; no new invitation is needed.', sw: 'Anläggningen har redan svarat; ingen ny inbjudan behövs.' },
   orderMismatch: {
     en: 'The order must list every venue of the opportunity once.',
@@ -107,6 +109,7 @@ export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean): Bid
     invited,
     invited_at: bidder.invitedAt?.toISOString() ?? null,
     invitations: bidder.invitations,
+    seen_by_admin: bidder.seenByAdmin,
     send_invitation: offer === 'send',
     resend_invitation: offer === 'resend',
     status: bidderStatus(invited, quote?.status ?? null),
@@ -401,4 +404,12 @@ export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller,
 export async function restoreQuotesOnRevert(tx: Tx, caller: Caller, opportunityId: number): Promise<void> {
   const ids = await restoreQuotes(tx.db, opportunityId);
   await appendHistory(tx.db, ids, await historyEntry(tx.db, caller, 'restored'));
+}
+
+/** The admin's seen flag of a venue's answer (no history entry: it changes nothing for the venue). */
+export async function setBidderSeen(ctx: AppContext, id: number, seen: boolean): Promise<BidderDto> {
+  const current = await bidderOrThrow(ctx.database.db, id);
+  await ctx.database.db.update(bidders).set({ seenByAdmin: seen }).where(eq(bidders.id, id));
+  const [opportunity] = await ctx.database.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, current.bidder.opportunityId));
+  return dtoOf(ctx.database.db, id, opportunity?.status === 'open');
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "bidders" ADD COLUMN "seen_by_admin" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "activity_log_opportunity_won_idx" ON "activity_log" USING btree ("created_at") WHERE "activity_log"."log_name" = 'Opportunity' and "activity_log"."event" = 'won';
