@@ -1,7 +1,8 @@
 import leadsEn from '../../mf-leads/src/i18n/en/leads.json' with { type: 'json' };
 import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' };
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { aNewLead } from './leads-api';
 import { closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 
 const leadTexts = { sv: leadsSv, en: leadsEn } as const;
@@ -14,39 +15,6 @@ const said = {
   reverted: { sv: 'Statusen har återställts', en: 'Status reverted' },
 } as const;
 
-/** A customer's request, sent as /send-request sends it (that form has its own specs): a New lead. */
-async function aNewLead(page: Page, lastName: string): Promise<number> {
-  const regions = (await (await page.request.get('/api/regions')).json()) as { data: { id: number; name: string }[] };
-  const region = regions.data.find((candidate) => candidate.name === 'Stockholms län')!;
-  const cities = (await (await page.request.get(`/api/cities?region_id=${region.id}`)).json()) as { data: { id: number }[] };
-  const response = await page.request.post('/api/leads', {
-    data: {
-      first_name: 'Eva',
-      last_name: lastName,
-      business: 'Nordisk Energi AB',
-      email: 'eva@nordiskenergi.demo',
-      phone: '070-123 45 67',
-      conference_type: 'overnight',
-      start_date: '2031-05-14',
-      end_date: '2031-05-15',
-      arrival_time: '09:00',
-      departure_time: '15:00',
-      participants: 24,
-      single_room_people: 10,
-      double_room_people: 14,
-      accepts_shared_double: true,
-      conference_room_size: 24,
-      furnishing: 'school',
-      region_id: region.id,
-      city_id: cities.data[0]!.id,
-      vat_basis: 'ex',
-      contact_method: 'email',
-      message: null,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 for (const language of LANGUAGES) {
   test(`a lead becomes an opportunity, is edited, lost with a reason and reverted (${language})`, async ({ page }) => {

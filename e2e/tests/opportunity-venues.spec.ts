@@ -5,6 +5,7 @@ import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' 
 import { LANGUAGES, fill, texts } from './crm-texts';
 import { linkState, sql, submitQuote } from './database';
 import { expect, test, type Page } from './fixtures';
+import { aNewLead } from './leads-api';
 import { chooseOption, closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type: 'json' };
 import itemsSv from '../../mf-opportunities/src/i18n/sv/items.json' with { type: 'json' };
@@ -28,38 +29,6 @@ const said = {
   reverted: { sv: 'Statusen har återställts', en: 'Status reverted' },
 } as const;
 
-async function aNewLead(page: Page, lastName: string): Promise<number> {
-  const regions = (await (await page.request.get('/api/regions')).json()) as { data: { id: number; name: string }[] };
-  const region = regions.data.find((candidate) => candidate.name === 'Hallands län')!;
-  const cities = (await (await page.request.get(`/api/cities?region_id=${region.id}`)).json()) as { data: { id: number }[] };
-  const response = await page.request.post('/api/leads', {
-    data: {
-      first_name: 'Ebba',
-      last_name: lastName,
-      business: 'Skärgårdsbanken',
-      email: 'ebba@skargardsbanken.demo',
-      phone: '070-222 33 44',
-      conference_type: 'overnight',
-      start_date: '2031-09-10',
-      end_date: '2031-09-11',
-      arrival_time: '10:00',
-      departure_time: '16:00',
-      participants: 14,
-      single_room_people: 14,
-      double_room_people: 0,
-      accepts_shared_double: false,
-      conference_room_size: 14,
-      furnishing: 'boardroom',
-      region_id: region.id,
-      city_id: cities.data[0]!.id,
-      vat_basis: 'ex',
-      contact_method: 'email',
-      message: null,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 /** The token of the newest invitation mailed to `email`, read from the outbox page's mail. */
 async function invitationToken(page: Page, email: string, linkPath: string): Promise<string> {
@@ -81,7 +50,22 @@ for (const language of LANGUAGES) {
     const outsideEmail = `${outsideName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
     await useLanguage(page, language);
     await loginAsAdmin(page);
-    const leadId = await aNewLead(page, lastName);
+    const leadId = await aNewLead(page, lastName, {
+      region: 'Hallands län',
+      first_name: 'Ebba',
+      business: 'Skärgårdsbanken',
+      email: 'ebba@skargardsbanken.demo',
+      start_date: '2031-09-10',
+      end_date: '2031-09-11',
+      arrival_time: '10:00',
+      departure_time: '16:00',
+      participants: 14,
+      single_room_people: 14,
+      double_room_people: 0,
+      accepts_shared_double: false,
+      conference_room_size: 14,
+      furnishing: 'boardroom',
+    });
 
     // Convert the lead: its opportunity opens with no venues yet.
     await page.goto(`/convert-lead-id=${leadId}`);

@@ -1,12 +1,13 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
 import { NumberInput, useFormRules, useUnsavedChanges } from '@portal/ui';
-import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Empty, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';
 import { formatDate } from '../../shared/record-dates';
+import { SectionCard } from '../../shared/section-card';
 import { NeedsQuestionsDrawer } from './needs-questions-drawer';
 import { questionText, useNeedsAnswers, useSaveNeedsAnswers, type NeedsAnswer } from './use-needs-analysis';
 
@@ -46,48 +47,32 @@ export function NeedsAnalysisCard({ opportunity }: NeedsAnalysisCardProps) {
   const editable = opportunity.allowed_actions.includes('edit');
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-      }
+    <SectionCard
+      title={t('title')}
       extra={<Button onClick={() => setEditingQuestions(true)}>{t('manage')}</Button>}
-      style={{ marginTop: 24 }}
-      // A long title wraps on a phone instead of being cut off.
-      styles={{ title: { whiteSpace: 'normal' } }}
+      loading={answers.isPending}
+      loadError={answers.isError && t('loadError')}
+      onRetry={() => void answers.refetch()}
     >
-      {answers.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : answers.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadError')}
-          action={
-            <Button size="small" onClick={() => void answers.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      ) : answers.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noQuestions')} />
-      ) : editable ? (
-        // A new form when the question set changes (its fields are the questions).
-        <AnswersForm key={answers.data.map((answer) => answer.question.id).join('-')} opportunity={opportunity} answers={answers.data} />
-      ) : (
-        <Descriptions
-          bordered
-          column={1}
-          items={answers.data.map((answer) => ({
-            key: answer.question.id,
-            label: questionText(answer.question, language),
-            children: <AnswerText answer={answer} />,
-          }))}
-        />
-      )}
+      {answers.data &&
+        (answers.data.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noQuestions')} />
+        ) : editable ? (
+          // A new form when the question set changes (its fields are the questions).
+          <AnswersForm key={answers.data.map((answer) => answer.question.id).join('-')} opportunity={opportunity} answers={answers.data} />
+        ) : (
+          <Descriptions
+            bordered
+            column={1}
+            items={answers.data.map((answer) => ({
+              key: answer.question.id,
+              label: questionText(answer.question, language),
+              children: <AnswerText answer={answer} />,
+            }))}
+          />
+        ))}
       <NeedsQuestionsDrawer open={editingQuestions} onClose={() => setEditingQuestions(false)} />
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -2,12 +2,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
 import { MoneyInput, NumberInput, formatMoney, useFormRules, useUnsavedChanges } from '@portal/ui';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Select, Skeleton, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';
 import { formatDate } from '../../shared/record-dates';
+import { SectionCard } from '../../shared/section-card';
 import { useCatalogue, useOpportunityItems, useSaveOpportunityItems, type CatalogueProduct, type OpportunityItem } from './use-opportunity-items';
 
 type Kind = Schemas['OpportunityItemKind'];
@@ -112,35 +113,14 @@ export function OpportunityItemsCard({ opportunity }: OpportunityItemsCardProps)
   const editable = opportunity.allowed_actions.includes('edit');
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-      }
-      style={{ marginTop: 24 }}
-      // A long title wraps on a phone instead of being cut off.
-      styles={{ title: { whiteSpace: 'normal' } }}
-    >
-      {items.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : items.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadError')}
-          action={
-            <Button size="small" onClick={() => void items.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      ) : editable ? (
-        <ItemsForm key={opportunity.id} opportunity={opportunity} items={items.data} />
-      ) : (
-        <ItemsSummary items={items.data} language={language} />
-      )}
-    </Card>
+    <SectionCard title={t('title')} loading={items.isPending} loadError={items.isError && t('loadError')} onRetry={() => void items.refetch()}>
+      {items.data &&
+        (editable ? (
+          <ItemsForm key={opportunity.id} opportunity={opportunity} items={items.data} />
+        ) : (
+          <ItemsSummary items={items.data} language={language} />
+        ))}
+    </SectionCard>
   );
 }
 

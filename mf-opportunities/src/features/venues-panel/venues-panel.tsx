@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { notify, useLanguage } from '@portal/platform';
 import { RecordSelect } from '@portal/ui';
-import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountOptions } from '../../api/use-record-options';
+import { SectionCard } from '../../shared/section-card';
 import type { Opportunity } from '../../api/use-opportunities';
 import { BidderHistoryDialog } from './bidder-history-dialog';
 import { BidderStatusTag } from './bidder-status-tag';
@@ -172,66 +173,49 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t('venues.title', { count: list.length })}
-        </Typography.Title>
+    <SectionCard
+      title={t('venues.title', { count: list.length })}
+      before={
+        open && (
+            <Flex gap={8} wrap align="end" style={{ marginBottom: 16 }}>
+              <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
+                <label htmlFor="venues-partner" style={{ display: 'block', marginBottom: 4 }}>
+                  {t('venues.add.partnerLabel')}
+                </label>
+                <RecordSelect
+                  id="venues-partner"
+                  value={partnerId}
+                  onChange={setPartnerId}
+                  fetchOptions={partnerOptions}
+                  placeholder={t('venues.add.partnerPlaceholder')}
+                  allowClear
+                />
+              </div>
+              <Button type="primary" loading={add.isPending} onClick={addPartner}>
+                {t('venues.add.partnerButton')}
+              </Button>
+              <Button onClick={() => setOutside({})}>{t('venues.add.outsideButton')}</Button>
+            </Flex>
+          )
       }
-      style={{ marginTop: 24 }}
-      // A long title wraps on a phone instead of being cut off.
-      styles={{ title: { whiteSpace: 'normal' } }}
+      loading={bidders.isPending}
+      loadError={bidders.isError && t('venues.loadError')}
+      onRetry={() => void bidders.refetch()}
     >
-      {open && (
-        <Flex gap={8} wrap align="end" style={{ marginBottom: 16 }}>
-          <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
-            <label htmlFor="venues-partner" style={{ display: 'block', marginBottom: 4 }}>
-              {t('venues.add.partnerLabel')}
-            </label>
-            <RecordSelect
-              id="venues-partner"
-              value={partnerId}
-              onChange={setPartnerId}
-              fetchOptions={partnerOptions}
-              placeholder={t('venues.add.partnerPlaceholder')}
-              allowClear
-            />
-          </div>
-          <Button type="primary" loading={add.isPending} onClick={addPartner}>
-            {t('venues.add.partnerButton')}
-          </Button>
-          <Button onClick={() => setOutside({})}>{t('venues.add.outsideButton')}</Button>
-        </Flex>
-      )}
-      {bidders.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : bidders.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('venues.loadError')}
-          action={
-            <Button size="small" onClick={() => void bidders.refetch()}>
-              {t('venues.retry')}
-            </Button>
-          }
+      {/* Scrolls sideways on a phone in a region of its own that the keyboard reaches (axe:
+          scrollable regions need keyboard access; antd's own scroll box takes no tabIndex). */}
+      <div role="region" aria-label={t('venues.tableLabel')} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table<Bidder>
+          rowKey="bidder_id"
+          size="small"
+          columns={columns}
+          dataSource={list}
+          pagination={false}
+          aria-label={t('venues.tableLabel')}
+          // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
+          locale={{ emptyText: <Typography.Text type="secondary">{open ? t('venues.empty') : t('venues.emptyDecided')}</Typography.Text> }}
         />
-      ) : (
-        // Scrolls sideways on a phone in a region of its own that the keyboard reaches (axe:
-        // scrollable regions need keyboard access; antd's own scroll box takes no tabIndex).
-        <div role="region" aria-label={t('venues.tableLabel')} tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table<Bidder>
-            rowKey="bidder_id"
-            size="small"
-            columns={columns}
-            dataSource={list}
-            pagination={false}
-            aria-label={t('venues.tableLabel')}
-            // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
-            locale={{ emptyText: <Typography.Text type="secondary">{open ? t('venues.empty') : t('venues.emptyDecided')}</Typography.Text> }}
-          />
-        </div>
-      )}
+      </div>
       <OutsideVenueDialog
         open={outside !== null}
         initial={
@@ -246,6 +230,6 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
         onClose={() => setOutside(null)}
       />
       <BidderHistoryDialog bidder={history} onClose={() => setHistory(null)} />
-    </Card>
+    </SectionCard>
   );
 }
