@@ -154,6 +154,29 @@ describe('adding and ordering venues', () => {
     expect((await call('POST', '/bidder/99999999/seen', { seen: true })).statusCode).toBe(404);
   });
 
+  it("lets the opportunity list's search find an opportunity by its venues, kept through renames and removals", async () => {
+    const id = await newOpportunity();
+    const found = async (term: string) =>
+      (json(await call('GET', `/opportunities?search=${encodeURIComponent(term)}&per_page=100`)).data.data as Body[]).some((row) => row.id === id);
+    const outside = await addBidder(id, { name: 'Grönviks Pensionat' });
+    expect(await found('grönviks')).toBe(true);
+    await call('PUT', `/bidder/${outside.bidder_id}`, { name: 'Blåviks Pensionat' });
+    expect(await found('grönviks')).toBe(false);
+    expect(await found('blåviks')).toBe(true);
+    await call('DELETE', `/bidder/${outside.bidder_id}`);
+    expect(await found('blåviks')).toBe(false);
+
+    const [partnerAccount] = await rows<{ id: number }>(
+      t.database,
+      `INSERT INTO accounts (type, company_name, venue_name, email) VALUES ('Partner', 'Sökbar Gård AB', 'Sökbara Gården', 'info@sokbar.example') RETURNING id`,
+    );
+    await addBidder(id, { account_id: partnerAccount!.id });
+    expect(await found('sökbara gården')).toBe(true);
+    await rows(t.database, `UPDATE accounts SET venue_name = 'Hittade Gården' WHERE id = $1`, [partnerAccount!.id]);
+    expect(await found('hittade gården')).toBe(true);
+    expect(await found('sökbara gården')).toBe(false);
+  });
+
   it('answers 404 for an unknown opportunity or bidder', async () => {
     expect((await call('GET', '/get-bidder/99999999')).statusCode).toBe(404);
     expect((await call('POST', '/opportunity/99999999/bidders', { account_id: hotel })).statusCode).toBe(404);
