@@ -276,6 +276,9 @@ describe('getAccounts', () => {
     expect(bertil.data).toEqual([expect.objectContaining({ company_name: 'Ödeshög Möten AB', venue_name: 'Ödeshögs Gård', owner: { id: expect.any(Number), name: 'Bertil Boss' } })]);
     const byNumber = await page('?search=5561234567');
     expect(byNumber.data.map((row: Body) => row.company_name)).toEqual(['Demo Konferenshotell']);
+    // The address too: a venue is found by its town.
+    const leksand = await page('?type=Partner&search=leksand');
+    expect(leksand.data.map((row: Body) => row.company_name)).toEqual(['Sjöviks Herrgård']);
     const ascending = (await page('?sort=venue_name&order=asc&type=Partner&per_page=100')).data.map((row: Body) => row.venue_name);
     const demo = ['Demo Konferenshotell', 'Fjällstugan Åre', 'Visby Strand'];
     expect(ascending.filter((venue: string) => demo.includes(venue))).toEqual(demo);

@@ -57,7 +57,8 @@ export const accounts = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(company_name || ' ' || coalesce(venue_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(corporate_number, '') || ' ' || coalesce(phone, ''))`,
+        // The address too: a venue is found by its town (the venues panel's search).
+        sql`lower(company_name || ' ' || coalesce(venue_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(corporate_number, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(address, ''))`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
