@@ -155,3 +155,21 @@ test('"Convert and edit": the opportunity form from the lead, edited, converts t
   await expect(tasks.getByRole('link', { name: subject })).toBeVisible();
   await shot(page, 'opportunity-tasks-notes-en');
 });
+
+test('a first-time customer: the convert dialog creates the account and contact from the lead, then converts', async ({ page }) => {
+  const convert = leadTexts.sv.detail.convert;
+  const company = uniqueName('Nykund AB');
+  await useLanguage(page, 'sv');
+  await loginAsAdmin(page);
+  const leadId = await aNewLead(page, uniqueName('Forst').replace(/\s+/g, '-'), { region: 'Stockholms län', business: company, email: 'forsta.kunden@example.com' });
+  await page.goto(`/convert-lead-id=${leadId}`);
+  await page.getByRole('button', { name: convert.button }).click();
+  const dialog = page.getByRole('dialog', { name: convert.title });
+  await dialog.getByRole('button', { name: convert.createCustomer }).click();
+  await expect(successToast(page)).toContainText('Konto och kontakt har skapats från leaden');
+  await expect(dialog).toContainText(company);
+  await shot(page, 'opportunity-convert-new-customer-sv');
+  await dialog.getByRole('button', { name: convert.ok, exact: true }).click();
+  await expect(page).toHaveURL(/\/edit-opportunity-\d+$/);
+  await expect(page.getByText(company).first()).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, useLanguage } from '@portal/platform';
 import { RecordSelect } from '@portal/ui';
-import { EditOutlined, SwapOutlined } from '@ant-design/icons';
+import { EditOutlined, SwapOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { fetchContactOptions } from '../../api/fetch-contact-options';
 import { fetchAccountOptions } from '../../api/fetch-account-options';
 import { useConvertLead } from './api/use-convert-lead';
+import { useCreateCustomerFromLead } from './api/use-create-customer';
 
 type VatBasis = Schemas['VatBasis'];
 
@@ -44,6 +45,20 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ConvertValues>();
   const accountId = Form.useWatch('account_id', form) ?? null;
+  const createCustomer = useCreateCustomerFromLead();
+  // The account and contact just made from the lead: their names for the pickers.
+  const [created, setCreated] = useState<{ account: { id: number; name: string }; contact: { id: number; name: string } } | null>(null);
+
+  const handleCreateCustomer = () =>
+    createCustomer.mutateAsync({ params: { path: { id: leadId } } }).then(
+      ({ data }) => {
+        setCreated(data);
+        form.setFieldsValue({ account_id: data.account.id, contact_id: data.contact.id });
+        void form.validateFields(['account_id', 'contact_id']);
+      },
+      // A failure has been shown by the platform.
+      () => undefined,
+    );
 
   const handleEditFirst = () =>
     form.validateFields(['account_id', 'contact_id']).then(
@@ -109,7 +124,12 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
           }}
         >
           <Form.Item name="account_id" label={t('account')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
-            <RecordSelect fetchOptions={fetchCustomerOptions} placeholder={t('accountPlaceholder')} allowClear />
+            <RecordSelect
+              fetchOptions={fetchCustomerOptions}
+              placeholder={t('accountPlaceholder')}
+              selectedLabel={created && accountId === created.account.id ? created.account.name : undefined}
+              allowClear
+            />
           </Form.Item>
           <Form.Item name="contact_id" label={t('contact')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
             <RecordSelect
@@ -117,9 +137,22 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
               fetchOptions={accountId === null ? noOptions : (search) => fetchContactOptions(accountId, search)}
               placeholder={accountId === null ? t('contactAfterAccount') : t('contactPlaceholder')}
               disabled={accountId === null}
+              selectedLabel={created && accountId === created.account.id ? created.contact.name : undefined}
               allowClear
             />
           </Form.Item>
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+            {t('createHint')}{' '}
+            <Button
+              size="small"
+              icon={<UserAddOutlined aria-hidden />}
+              loading={createCustomer.isPending}
+              disabled={created !== null}
+              onClick={() => void handleCreateCustomer()}
+            >
+              {t('createCustomer')}
+            </Button>
+          </Typography.Paragraph>
           <Form.Item name="vat_basis" label={t('vatBasis')} rules={[{ required: true, message: t('vatRequired') }]}>
             <Radio.Group
               options={[

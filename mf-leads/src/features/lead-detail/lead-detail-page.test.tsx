@@ -90,6 +90,29 @@ describe('LeadDetailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-opportunity-44'));
   });
 
+  it('creates the customer from the lead in one step, then converts with the new account and contact', async () => {
+    setLanguage('en');
+    const requests = mockApi({
+      'GET /lead/7': () => json(200, { data: aLead({ allowed_actions: ['convert', 'discard'] }) }),
+      'POST /lead/7/customer': () =>
+        json(201, {
+          data: { account: { id: 81, name: 'Acme AB' }, contact: { id: 82, name: 'Anna Andersson' } },
+          message: { en: 'Account and contact created from the lead', sw: 'Konto och kontakt har skapats från leaden' },
+        }),
+      'POST /convert-lead/7': () => json(201, { data: { id: 45 }, message: { en: 'Lead converted to an opportunity', sw: 'Leaden har konverterats till en affärsmöjlighet' } }),
+    });
+    const user = setupUser();
+    renderWithPortal(<LeadDetailPage params={{ id: '7' }} />, '/convert-lead-id=7');
+    await user.click(await screen.findByRole('button', { name: 'Convert to opportunity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to opportunity' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create customer from the lead' }));
+    expect(await screen.findByText('Account and contact created from the lead')).toBeInTheDocument();
+    expect(within(dialog).getByText('Anna Andersson')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create customer from the lead' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /^Convert$/ }));
+    await waitFor(() => expect(requests.find((request) => request.path === '/convert-lead/7')?.body).toMatchObject({ account_id: 81, contact_id: 82 }));
+  });
+
   it('"Convert and edit" needs the account and contact too, then opens the opportunity form with them, converting nothing yet', async () => {
     setLanguage('en');
     const contactPage = { current_page: 1, per_page: 20, total: 1, total_capped: false, last_page: 1, from: 1, to: 1, data: [aContact({ id: 31, name: 'Karin Lund' })] };

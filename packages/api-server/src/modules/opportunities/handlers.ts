@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/context.js';
 import { callerOf } from '../../core/http/access-control.js';
 import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 import * as opportunities from './service.js';
+import { createCustomerFromLead as customerFromLead, customerFromLeadMessages } from './customer-from-lead.js';
 import { getOpportunityItems as readItems, itemMessages, saveOpportunityItems as saveItems } from './items.js';
 
 const { opportunityMessages: messages } = opportunities;
@@ -72,7 +73,14 @@ export function opportunityHandlers(ctx: AppContext) {
     message: itemMessages.saved,
   });
 
+  const createCustomerFromLead = async (request: OperationRequest<'createCustomerFromLead'>, reply: FastifyReply) => {
+    const data = await customerFromLead(ctx, callerOf(request), request.params.id);
+    reply.code(201);
+    return { data, message: customerFromLeadMessages.created };
+  };
+
   return {
+    createCustomerFromLead,
     getOpportunityItems,
     saveOpportunityItems,
     getOpportunities,
