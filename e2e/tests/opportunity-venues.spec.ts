@@ -100,6 +100,9 @@ for (const language of LANGUAGES) {
     await closeToasts(page);
 
     // A partner venue and an outside one, the outside one first in the order.
+    // The partner is searched within its region and city.
+    await chooseOption(page, v.add.regionLabel, 'Hallands län');
+    await chooseOption(page, v.add.cityLabel, 'Varberg');
     await pickRecord(page, v.add.partnerLabel, 'Strand', 'Strandhotellet Varberg');
     await page.getByRole('button', { name: v.add.partnerButton, exact: true }).click();
     await expect(successToast(page)).toContainText(said.added[language]);

@@ -23,15 +23,22 @@ export function useContactOptions(): (search: string) => Promise<RecordOption[]>
   };
 }
 
-/** Searches for a related account as the user types (for a RecordSelect); only customers or partners with `type`. */
-export function useAccountOptions(type?: Schemas['AccountType']): (search: string) => Promise<RecordOption[]> {
+/**
+ * Searches for a related account as the user types (for a RecordSelect); only customers or
+ * partners with `type`, and only those in a region or city with `place` (a venue's search).
+ */
+export function useAccountOptions(
+  type?: Schemas['AccountType'],
+  place: { region_id?: number; city_id?: number } = {},
+): (search: string) => Promise<RecordOption[]> {
   const queryClient = useQueryClient();
   return async (search) => {
-    const query = { search: search || undefined, type, sort: 'company_name' as const, order: 'asc' as const, page: 1, per_page: OPTIONS_SHOWN };
+    const query = { search: search || undefined, type, ...place, sort: 'company_name' as const, order: 'asc' as const, page: 1, per_page: OPTIONS_SHOWN };
     const body = await queryClient.fetchQuery($api.queryOptions('get', '/accounts', { params: { query } }));
-    return body.data.data.map((account) => ({
-      value: account.id,
-      label: account.venue_name && account.venue_name !== account.company_name ? `${account.company_name} (${account.venue_name})` : account.company_name,
-    }));
+    return body.data.data.map((account) => {
+      const name = account.venue_name && account.venue_name !== account.company_name ? `${account.company_name} (${account.venue_name})` : account.company_name;
+      // A venue is told apart by where it is.
+      return { value: account.id, label: type === 'Partner' && account.city_name ? `${name}, ${account.city_name}` : name };
+    });
   };
 }

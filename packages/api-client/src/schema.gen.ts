@@ -1509,6 +1509,9 @@ export interface components {
             commission_type?: components["schemas"]["CommissionType"] | null;
             payment_terms_days?: number | null;
             location?: components["schemas"]["Location"] | null;
+            region_id?: components["schemas"]["NullableId"];
+            /** @description A city of the region (without a region */
+            city_id?: components["schemas"]["NullableId"];
             primary_contact_id?: components["schemas"]["NullableId"];
             comments?: components["schemas"]["AccountComments"];
             title?: string | null;
@@ -1526,6 +1529,7 @@ export interface components {
             phone: string | null;
             corporate_number: string | null;
             owner: components["schemas"]["Ref"] | null;
+            city_name: string | null;
             thumbnail_url: string | null;
             /** Format: date-time */
             created_at: string;
@@ -1548,6 +1552,10 @@ export interface components {
             commission_type: components["schemas"]["CommissionType"] | null;
             payment_terms_days: number | null;
             location: components["schemas"]["Location"] | null;
+            region_id: number | null;
+            region_name: string | null;
+            city_id: number | null;
+            city_name: string | null;
             primary_contact_id: number | null;
             primary_contact: components["schemas"]["Ref"] | null;
             comments: components["schemas"]["AccountComments"];
@@ -3206,6 +3214,9 @@ export interface operations {
                 sort?: "company_name" | "venue_name" | "type" | "email" | "created_at";
                 type?: components["schemas"]["AccountType"];
                 owner_id?: number;
+                /** @description Accounts in this region (the venues panel's partner search). */
+                region_id?: number;
+                city_id?: number;
             };
             header?: never;
             path?: never;

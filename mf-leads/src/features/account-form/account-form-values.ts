@@ -32,6 +32,8 @@ export interface AccountFormValues {
   payment_terms_days?: number | null;
   /** A half-typed location is refused by the field's rule before it gets here. */
   location?: LocationDraft | null;
+  region_id?: number | null;
+  city_id?: number | null;
   primary_contact_id?: number | null;
   'comments.accommodation'?: string | null;
   'comments.conference'?: string | null;
@@ -61,6 +63,8 @@ export const ACCOUNT_FIELDS = [
   'commission_type',
   'payment_terms_days',
   'location',
+  'region_id',
+  'city_id',
   'primary_contact_id',
   ...COMMENT_KINDS.map((kind) => `comments.${kind}` as const),
   'title',
@@ -91,6 +95,8 @@ export function toFormValues(account: Account): AccountFormValues {
     commission_type: account.commission_type,
     payment_terms_days: account.payment_terms_days,
     location: account.location,
+    region_id: account.region_id,
+    city_id: account.city_id,
     primary_contact_id: account.primary_contact_id,
     'comments.accommodation': account.comments.accommodation,
     'comments.conference': account.comments.conference,
@@ -132,6 +138,8 @@ export function toAccountInput(values: AccountFormValues): AccountInput {
     commission_type: values.commission_type ?? null,
     payment_terms_days: numberOrNull(values.payment_terms_days),
     location: completeLocation(values.location),
+    region_id: values.region_id ?? null,
+    city_id: values.city_id ?? null,
     primary_contact_id: values.primary_contact_id ?? null,
     comments: {
       accommodation: text(values['comments.accommodation']),

@@ -109,6 +109,8 @@ describe('AddAccountPage', { timeout: 90_000 }, () => {
       commission_type: 'accommodation_conference_meals',
       payment_terms_days: 30,
       location: { lat: 59.858564, lng: 17.638927 },
+      region_id: null,
+      city_id: null,
       primary_contact_id: null,
       comments: { accommodation: null, conference: null, meals: 'Vegetarian on request', other: null },
       title: null,

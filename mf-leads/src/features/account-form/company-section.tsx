@@ -1,10 +1,11 @@
 import { FormSection } from '@portal/ui';
-import { Form, Input, Radio } from 'antd';
+import { Flex, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, type AccountType } from '../../api/use-accounts';
 import { OwnerSelect } from './owner-select';
 import { PrimaryContactSelect } from './primary-contact-select';
 import { useFieldRules } from './use-field-rules';
+import { useCities, useRegions } from '../../api/use-regions-admin';
 
 export interface CompanySectionProps {
   type: AccountType | undefined;
@@ -49,6 +50,7 @@ export function CompanySection({ type, accountId, primaryContactName }: CompanyS
       <Form.Item name="address" label={t('fields.address')} rules={[rules.maxLength(300)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
       </Form.Item>
+      <PlaceFields />
       <Form.Item name="phone" label={t('fields.phone')} rules={[rules.maxLength(40)]}>
         <Input inputMode="tel" autoComplete="tel" style={{ maxWidth: 240 }} />
       </Form.Item>
@@ -66,5 +68,38 @@ export function CompanySection({ type, accountId, primaryContactName }: CompanyS
         <PrimaryContactSelect accountId={accountId} selectedLabel={primaryContactName} />
       </Form.Item>
     </FormSection>
+  );
+}
+
+/** Where the venue is: a region, then one of its cities (the venues panel finds partners by them). */
+function PlaceFields() {
+  const { t } = useTranslation('leads', { keyPrefix: 'accounts' });
+  const form = Form.useFormInstance();
+  const regionId = (Form.useWatch('region_id', form) as number | null | undefined) ?? undefined;
+  const regions = useRegions();
+  const cities = useCities(regionId);
+  return (
+    <Flex gap={16} wrap>
+      <Form.Item name="region_id" label={t('fields.region_id')} style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={regions.isPending}
+          options={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
+          // Another region: the city belonged to the one before.
+          onChange={() => form.setFieldValue('city_id', null)}
+        />
+      </Form.Item>
+      <Form.Item name="city_id" label={t('fields.city_id')} style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={regionId === undefined}
+          placeholder={regionId === undefined ? t('form.cityAfterRegion') : undefined}
+          loading={regionId !== undefined && cities.isPending}
+          options={(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
+        />
+      </Form.Item>
+    </Flex>
   );
 }

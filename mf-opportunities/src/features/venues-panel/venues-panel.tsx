@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { notify, useLanguage } from '@portal/platform';
+import { $api, notify, useLanguage } from '@portal/platform';
 import { RecordSelect } from '@portal/ui';
-import { Button, Flex, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountOptions } from '../../api/use-record-options';
@@ -41,7 +41,11 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
   const reorder = useReorderBidders();
   const invite = useSendInvitation();
   const seen = useSetBidderSeen();
-  const partnerOptions = useAccountOptions('Partner');
+  const [regionId, setRegionId] = useState<number | undefined>(undefined);
+  const [cityId, setCityId] = useState<number | undefined>(undefined);
+  const regions = $api.useQuery('get', '/regions', undefined, { select: (body) => body.data, enabled: opportunity.status === 'open' });
+  const cities = $api.useQuery('get', '/cities', { params: { query: { region_id: regionId ?? 0 } } }, { select: (body) => body.data, enabled: regionId !== undefined });
+  const partnerOptions = useAccountOptions('Partner', { ...(regionId ? { region_id: regionId } : {}), ...(cityId ? { city_id: cityId } : {}) });
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [outside, setOutside] = useState<{ editing?: Bidder } | null>(null);
   const [history, setHistory] = useState<Bidder | null>(null);
@@ -178,11 +182,51 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
       before={
         open && (
             <Flex gap={8} wrap align="end" style={{ marginBottom: 16 }}>
+              <div style={{ flex: '1 1 160px', maxWidth: 220 }}>
+                <label htmlFor="venues-region" style={{ display: 'block', marginBottom: 4 }}>
+                  {t('venues.add.regionLabel')}
+                </label>
+                <Select
+                  id="venues-region"
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('venues.add.anyRegion')}
+                  value={regionId}
+                  style={{ width: '100%' }}
+                  options={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
+                  onChange={(value: number | undefined) => {
+                    setRegionId(value);
+                    setCityId(undefined);
+                    setPartnerId(null);
+                  }}
+                />
+              </div>
+              <div style={{ flex: '1 1 160px', maxWidth: 220 }}>
+                <label htmlFor="venues-city" style={{ display: 'block', marginBottom: 4 }}>
+                  {t('venues.add.cityLabel')}
+                </label>
+                <Select
+                  id="venues-city"
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  disabled={regionId === undefined}
+                  placeholder={regionId === undefined ? t('venues.add.regionFirst') : t('venues.add.anyCity')}
+                  value={cityId}
+                  style={{ width: '100%' }}
+                  options={(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
+                  onChange={(value: number | undefined) => {
+                    setCityId(value);
+                    setPartnerId(null);
+                  }}
+                />
+              </div>
               <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
                 <label htmlFor="venues-partner" style={{ display: 'block', marginBottom: 4 }}>
                   {t('venues.add.partnerLabel')}
                 </label>
                 <RecordSelect
+                  // A new place asks the server afresh.
+                  key={`${regionId ?? ''}-${cityId ?? ''}`}
                   id="venues-partner"
                   value={partnerId}
                   onChange={setPartnerId}

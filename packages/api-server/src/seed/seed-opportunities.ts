@@ -88,7 +88,21 @@ const DAY_MS = 86_400_000;
 const dateIn = (days: number) => todayIn('Europe/Stockholm', new Date(Date.now() + days * DAY_MS));
 
 /** Demo opportunities in every state and stage, with their venues, quotes and log entries. */
+/** Where the demo venues are: the venues panel searches partners by region and city. */
+const VENUE_PLACES: Record<string, string> = {
+  [HOTEL]: 'Stockholms län/Stockholm',
+  [MANOR]: 'Dalarnas län/Leksand',
+  [STRAND]: 'Hallands län/Varberg',
+  [FJALL]: 'Jämtlands län/Åre',
+  [VISBY]: 'Gotlands län/Visby',
+};
+
 export async function seedOpportunities(tx: Tx, adminId: number, places: Map<string, { regionId: number; cityId: number }>): Promise<void> {
+  for (const [companyName, placeName] of Object.entries(VENUE_PLACES)) {
+    const place = places.get(placeName);
+    if (!place) throw new Error(`Seed: ${placeName} does not exist`);
+    await tx.db.update(accounts).set({ regionId: place.regionId, cityId: place.cityId }).where(eq(accounts.companyName, companyName));
+  }
   const accountRows = await tx.db
     .select({ id: accounts.id, name: accounts.companyName })
     .from(accounts)

@@ -98,6 +98,19 @@ describe('createAccount', () => {
     expect(json(response).data.corporate_number).toBe('556036-0793');
   });
 
+  it("keeps a venue's region and city: a city alone brings its region, a city of another region is refused", async () => {
+    const [varberg] = await rows<{ region_id: number; city_id: number }>(t.database, `SELECT region_id, id AS city_id FROM cities WHERE name = 'Varberg'`);
+    const [other] = await rows<{ id: number }>(t.database, `SELECT id FROM regions WHERE id <> $1 ORDER BY id LIMIT 1`, [varberg!.region_id]);
+    const created = await call('POST', '/api/accounts', { type: 'Partner', company_name: 'Havsbadet AB', venue_name: 'Havsbadet', city_id: varberg!.city_id });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created).data).toMatchObject({ region_id: varberg!.region_id, city_id: varberg!.city_id, city_name: 'Varberg' });
+    const wrong = await call('POST', '/api/accounts', { type: 'Partner', company_name: 'Fel AB', venue_name: 'Fel', region_id: other!.id, city_id: varberg!.city_id });
+    expect(wrong.statusCode).toBe(422);
+    expect(json(wrong).errors.city_id[0].en).toBe('The selected city is not in the selected region');
+    const missing = await call('POST', '/api/accounts', { type: 'Partner', company_name: 'Fel AB', venue_name: 'Fel', region_id: 99999999 });
+    expect(Object.keys(json(missing).errors)).toEqual(['region_id']);
+  });
+
   it('answers 422 on each field that breaks a rule, in both languages', async () => {
     const partnerUser = await rows<{ id: number }>(t.database, "SELECT id FROM users WHERE email = 'partner@demo.test'");
     const response = await call('POST', '/api/accounts', {
@@ -279,6 +292,12 @@ describe('getAccounts', () => {
     // The address too: a venue is found by its town.
     const leksand = await page('?type=Partner&search=leksand');
     expect(leksand.data.map((row: Body) => row.company_name)).toEqual(['Sjöviks Herrgård']);
+    // And by its region and city (the venues panel's partner search).
+    const [dalarna] = await rows<{ region_id: number; city_id: number }>(t.database, `SELECT region_id, id AS city_id FROM cities WHERE name = 'Leksand'`);
+    const inRegion = await page(`?type=Partner&region_id=${dalarna!.region_id}`);
+    expect(inRegion.data.map((row: Body) => [row.company_name, row.city_name])).toEqual([['Sjöviks Herrgård', 'Leksand']]);
+    const inCity = await page(`?type=Partner&city_id=${dalarna!.city_id}`);
+    expect(inCity.data.map((row: Body) => row.company_name)).toEqual(['Sjöviks Herrgård']);
     const ascending = (await page('?sort=venue_name&order=asc&type=Partner&per_page=100')).data.map((row: Body) => row.venue_name);
     const demo = ['Demo Konferenshotell', 'Fjällstugan Åre', 'Visby Strand'];
     expect(ascending.filter((venue: string) => demo.includes(venue))).toEqual(demo);

@@ -20,6 +20,8 @@ export interface AccountFilter {
   search: string | undefined;
   type: AccountType | undefined;
   ownerId: number | undefined;
+  regionId?: number | undefined;
+  cityId?: number | undefined;
 }
 
 export interface AccountQuery extends AccountFilter {
@@ -33,9 +35,13 @@ export interface AccountWithNames {
   account: AccountRow;
   ownerName: string | null;
   primaryContactName: string | null;
+  regionName: string | null;
+  cityName: string | null;
 }
 
 const ownerName = sql<string | null>`(SELECT ${users.firstName} || ' ' || ${users.lastName} FROM ${users} WHERE ${users.id} = ${accounts.ownerId})`;
+const regionName = sql<string | null>`(SELECT name FROM regions WHERE regions.id = ${accounts.regionId})`;
+const cityName = sql<string | null>`(SELECT name FROM cities WHERE cities.id = ${accounts.cityId})`;
 const primaryContactName = sql<string | null>`(SELECT ${contacts.firstName} || ' ' || ${contacts.lastName} FROM ${contacts} WHERE ${contacts.id} = ${accounts.primaryContactId})`;
 
 function sortColumns(sort: AccountSort, order: SortOrder): SQL[] {
@@ -55,16 +61,21 @@ export function accountConditions(filter: AccountFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(accounts.type, filter.type));
   if (filter.ownerId) conditions.push(eq(accounts.ownerId, filter.ownerId));
+  if (filter.regionId) conditions.push(eq(accounts.regionId, filter.regionId));
+  if (filter.cityId) conditions.push(eq(accounts.cityId, filter.cityId));
   if (filter.search) conditions.push(searchCondition(accounts.searchText, filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listAccounts(db: Db, query: AccountQuery): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null }[] }> {
+export async function listAccounts(
+  db: Db,
+  query: AccountQuery,
+): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null; cityName: string | null }[] }> {
   const where = accountConditions(query);
   const { matches, page: pageQuery } = await countAndPage(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query);
   const page = pageQuery.as('page');
   const rows = await db
-    .select({ account: accounts, ownerName })
+    .select({ account: accounts, ownerName, cityName })
     .from(accounts)
     .innerJoin(page, eq(page.id, accounts.id))
     .orderBy(...sortColumns(query.sort, query.order));
@@ -72,7 +83,7 @@ export async function listAccounts(db: Db, query: AccountQuery): Promise<{ match
 }
 
 export async function findAccount(db: Db, id: number): Promise<AccountWithNames | undefined> {
-  const [row] = await db.select({ account: accounts, ownerName, primaryContactName }).from(accounts).where(eq(accounts.id, id));
+  const [row] = await db.select({ account: accounts, ownerName, primaryContactName, regionName, cityName }).from(accounts).where(eq(accounts.id, id));
   return row;
 }
 

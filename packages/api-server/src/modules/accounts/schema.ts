@@ -15,6 +15,7 @@ import { createdAt, updatedAt } from '../../core/db/columns.js';
 import { contacts } from '../contacts/schema.js';
 import { users } from '../../core/auth/schema.js';
 import { files } from '../files/schema.js';
+import { cities, regions } from '../reference/schema.js';
 
 export type AccountType = Schemas['AccountType'];
 
@@ -45,6 +46,9 @@ export const accounts = pgTable(
     paymentTermsDays: integer('payment_terms_days'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Where a venue is (the venues panel searches partners by region and city). */
+    regionId: integer('region_id').references((): AnyPgColumn => regions.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id').references((): AnyPgColumn => cities.id, { onDelete: 'restrict' }),
     primaryContactId: integer('primary_contact_id').references((): AnyPgColumn => contacts.id, { onDelete: 'restrict' }),
     commentAccommodation: text('comment_accommodation'),
     commentConference: text('comment_conference'),
@@ -79,6 +83,9 @@ export const accounts = pgTable(
     // The owner filter with the default sort; also serves the foreign key.
     index('accounts_owner_id_idx').on(t.ownerId, t.companyName, t.id),
     index('accounts_primary_contact_id_idx').on(t.primaryContactId),
+    // The venues panel's partner search by place; also serve the foreign keys.
+    index('accounts_region_id_idx').on(t.regionId),
+    index('accounts_city_id_idx').on(t.cityId),
     index('accounts_corporate_number_idx').on(t.corporateNumber),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
     index('accounts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

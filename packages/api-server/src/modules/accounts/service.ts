@@ -21,7 +21,7 @@ import {
   updateAccountRow,
   type AccountFilter,
   type AccountQuery,
-  type AccountRow,
+  type AccountWithNames,
   type NewAccountRow,
 } from './repository.js';
 import { findContact } from '../contacts/service.js';
@@ -40,6 +40,7 @@ import {
 } from '../files/service.js';
 import { inUseByOthers, inUseMessage, isForeignKeyViolation, referrers, type InUseSubject } from '../../core/db/in-use.js';
 import { normaliseOrganisationNumber, organisationNumberSearch } from '../../core/organisation-number.js';
+import { findCity, findRegion } from '../reference/service.js';
 
 // The contract's types (openapi/src/schemas/accounts.yaml), by the names this file uses.
 type Ref = Schemas['Ref'];
@@ -53,6 +54,9 @@ export const accountMessages = {
   created: { en: 'Account created', sw: 'Kontot har skapats' },
   updated: { en: 'Account updated', sw: 'Kontot har uppdaterats' },
   deleted: { en: 'Account deleted', sw: 'Kontot har tagits bort' },
+  regionMissing: { en: 'The selected region does not exist', sw: 'Den valda regionen finns inte' },
+  cityMissing: { en: 'The selected city does not exist', sw: 'Den valda orten finns inte' },
+  cityElsewhere: { en: 'The selected city is not in the selected region', sw: 'Den valda orten ligger inte i den valda regionen' },
   missing: { en: 'The account does not exist', sw: 'Kontot finns inte' },
   venueRequired: { en: 'A partner needs a venue name', sw: 'En partner behöver ett anläggningsnamn' },
   corporateNumber: {
@@ -153,6 +157,17 @@ export async function checkOwner(db: Db, ownerId: number | null | undefined, err
   if (ownerId !== null && ownerId !== undefined && !(await isAdmin(db, ownerId))) errors.add(field, accountMessages.ownerNotAdmin);
 }
 
+/** The region and city of a venue: each existing, the city in the region; a city alone brings its region. */
+async function checkPlace(db: Db, input: AccountInput, errors: FieldErrorBag): Promise<{ regionId: number | null; cityId: number | null }> {
+  const regionId = input.region_id ?? null;
+  const cityId = input.city_id ?? null;
+  const [region, city] = await Promise.all([regionId === null ? undefined : findRegion(db, regionId), cityId === null ? undefined : findCity(db, cityId)]);
+  if (regionId !== null && !region) errors.add('region_id', accountMessages.regionMissing);
+  if (cityId !== null && !city) errors.add('city_id', accountMessages.cityMissing);
+  else if (city && region && city.regionId !== region.id) errors.add('city_id', accountMessages.cityElsewhere);
+  return { regionId: regionId ?? city?.regionId ?? null, cityId };
+}
+
 async function checkPrimaryContact(db: Db, contactId: number | null | undefined, accountId: number | undefined, errors: FieldErrorBag): Promise<void> {
   if (contactId === null || contactId === undefined) return;
   if (accountId === undefined) {
@@ -200,7 +215,10 @@ function toRef(id: number | null, name: string | null): Ref | null {
   return id === null || name === null ? null : { id, name };
 }
 
-function toAccountDto(account: AccountRow, ownerName: string | null, primaryContactName: string | null, images: AccountImage[]): AccountDto {
+function toAccountDto(
+  { account, ownerName, primaryContactName, regionName, cityName }: AccountWithNames,
+  images: AccountImage[],
+): AccountDto {
   const ofKind = (kind: AccountImageKind) => images.filter((image) => image.kind === kind).map((image) => toStoredFileDto(image.file));
   return {
     id: account.id,
@@ -220,6 +238,10 @@ function toAccountDto(account: AccountRow, ownerName: string | null, primaryCont
     commission_type: account.commissionType,
     payment_terms_days: account.paymentTermsDays,
     location: account.latitude === null || account.longitude === null ? null : { lat: account.latitude, lng: account.longitude },
+    region_id: account.regionId,
+    region_name: regionName,
+    city_id: account.cityId,
+    city_name: cityName,
     primary_contact_id: account.primaryContactId,
     primary_contact: toRef(account.primaryContactId, primaryContactName),
     comments: {
@@ -242,7 +264,7 @@ export async function getAccount(ctx: AppContext, id: number): Promise<AccountDt
   const row = await findAccount(ctx.database.db, id);
   if (!row) throw notFound(accountMessages.missing);
   const images = await listAccountImages(ctx.database.db, [id]);
-  return toAccountDto(row.account, row.ownerName, row.primaryContactName, images);
+  return toAccountDto(row, images);
 }
 
 /**
@@ -256,6 +278,7 @@ async function saveAccount(ctx: AppContext, caller: Caller, id: number | undefin
     if (id !== undefined && !(await lockAccount(tx.db, id))) throw notFound(accountMessages.missing);
     await checkOwner(tx.db, input.owner_id, errors);
     await checkPrimaryContact(tx.db, input.primary_contact_id, id, errors);
+    const place = await checkPlace(tx.db, input, errors);
     const images = await checkImages(tx.db, input, id, errors);
     errors.throwIfAny();
 
@@ -265,6 +288,8 @@ async function saveAccount(ctx: AppContext, caller: Caller, id: number | undefin
       ...values,
       ownerId: input.owner_id ?? null,
       primaryContactId: input.primary_contact_id ?? null,
+      regionId: place.regionId,
+      cityId: place.cityId,
       // The user's accountDetail still reads the legacy URL column.
       profilePicture: profileKey ? fileUrl(profileKey) : null,
     };
@@ -325,9 +350,15 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, id: number)
   await removeStored(ctx, removed);
 }
 
-export function accountFilter(input: Pick<AccountListInput, 'search' | 'type' | 'owner_id'>): AccountFilter {
+export function accountFilter(input: Pick<AccountListInput, 'search' | 'type' | 'owner_id' | 'region_id' | 'city_id'>): AccountFilter {
   const term = searchTerm(input.search);
-  return { search: term === undefined ? undefined : (organisationNumberSearch(term) ?? term), type: input.type, ownerId: input.owner_id };
+  return {
+    search: term === undefined ? undefined : (organisationNumberSearch(term) ?? term),
+    type: input.type,
+    ownerId: input.owner_id,
+    regionId: input.region_id,
+    cityId: input.city_id,
+  };
 }
 
 export async function getAccounts(ctx: AppContext, input: AccountListInput): Promise<PageMeta & { data: AccountSummaryDto[] }> {
@@ -337,7 +368,7 @@ export async function getAccounts(ctx: AppContext, input: AccountListInput): Pro
   };
   const { matches, rows } = await listAccounts(ctx.database.db, query);
   const thumbnails = await mainThumbnails(ctx.database.db, rows.map((row) => row.account.id));
-  const data = rows.map(({ account, ownerName }): AccountSummaryDto => {
+  const data = rows.map(({ account, ownerName, cityName }): AccountSummaryDto => {
     const thumbnail = thumbnails.get(account.id);
     return {
       id: account.id,
@@ -348,6 +379,7 @@ export async function getAccounts(ctx: AppContext, input: AccountListInput): Pro
       phone: account.phone,
       corporate_number: account.corporateNumber,
       owner: toRef(account.ownerId, ownerName),
+      city_name: cityName,
       thumbnail_url: thumbnail ? fileUrl(thumbnail) : null,
       created_at: account.createdAt.toISOString(),
     };
@@ -362,3 +394,20 @@ export async function getAccountOwners(ctx: AppContext): Promise<OwnerDto[]> {
 
 // The accounts domain's surface for other domains (contacts check the account they name).
 export { accountExists } from './repository.js';
+
+/**
+ * A customer account written within another module's transaction (a customer made from a lead):
+ * its fields checked as the form's are (a 422 throws before anything is written), logged.
+ */
+export async function insertCustomerAccount(
+  db: Db,
+  caller: Caller,
+  input: { company_name: string; email: string | null; phone: string | null },
+): Promise<{ id: number; name: string }> {
+  const errors = new FieldErrorBag();
+  const values = checkAccountFields({ type: 'Customer', ...input }, errors);
+  errors.throwIfAny();
+  const account = await insertAccount(db, { ...values, ownerId: caller.userId });
+  await recordChange(db, caller, { kind: 'Account', event: 'created', id: account.id, name: account.companyName, accountId: account.id, link: portalPaths.account(account.id) });
+  return { id: account.id, name: account.companyName };
+}

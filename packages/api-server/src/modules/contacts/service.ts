@@ -172,3 +172,13 @@ export async function getContacts(ctx: AppContext, input: ContactListInput): Pro
 
 // The contacts domain's surface for other domains (an account's primary contact).
 export { findContact } from './repository.js';
+
+/** A contact written within another module's transaction (a customer made from a lead), checked and logged. */
+export async function insertContactOf(db: Db, caller: Caller, input: ContactInput & { account_id: number }): Promise<{ id: number; name: string }> {
+  const errors = new FieldErrorBag();
+  const values = checkContactFields(input, errors);
+  errors.throwIfAny();
+  const contact = await insertContact(db, values);
+  await recordChange(db, caller, contactChange('created', contact));
+  return { id: contact.id, name: `${contact.firstName} ${contact.lastName}` };
+}
