@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { users } from '../../core/auth/schema.js';
@@ -177,6 +177,26 @@ const stageCondition: Record<OpenStage, SQL> = {
   quotes_in: hasSubmittedQuote,
 };
 
+/** The stage of an open opportunity as an SQL value, for counting the matches of a search by stage. */
+const stageValue = sql<OpenStage>`case when ${hasSubmittedQuote} then 'quotes_in' when ${hasQuote} then 'venues_invited' else 'new_request' end`;
+
+/**
+ * A search's counts per stage in one pass over its first `cap` matches (read through the trigram
+ * index, as the lists' capped counts are): three capped counts side by side each read the
+ * matches again (a broad search at 100 000 rows: 54 ms against about 25).
+ */
+async function stageCountsOfSearch(db: Db, where: SQL | undefined, cap: number): Promise<Record<OpenStage, MatchCount>> {
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const matched = tx.select({ stage: stageValue.as('stage') }).from(opportunities).where(where).limit(cap + 1).as('matched');
+    return tx.select({ stage: matched.stage, total: count() }).from(matched).groupBy(matched.stage);
+  });
+  const capped = rows.reduce((sum, row) => sum + row.total, 0) > cap;
+  // Capped: each column at least this many (never above the cap, as a list's capped count).
+  const of = (stage: OpenStage): MatchCount => ({ total: Math.min(rows.find((row) => row.stage === stage)?.total ?? 0, cap), capped });
+  return { new_request: of('new_request'), venues_invited: of('venues_invited'), quotes_in: of('quotes_in') };
+}
+
 export interface BoardFilter {
   search: string | undefined;
   ownerId: number | undefined;
@@ -194,7 +214,7 @@ export interface BoardColumnRows {
  * Counts: without a search, three exact counts side by side (open; open with a quote; open with a
  * submitted quote: the partial open-id indexes merged with the quotes' index), the stages being
  * their differences, which costs a fraction of counting each stage's own condition. With a search
- * each stage counts its matches up to the lists' cap, as the list does.
+ * the stages of its first 10 000 matches (the lists' cap; beyond it every column says capped).
  * Cards: each column's ids walk the (status, created_at, id) index newest first, checking the
  * stage per row with the quotes' (opportunity_id, status) index, and stop at `perColumn`; the
  * names are then joined to those rows only.
@@ -206,9 +226,7 @@ export async function boardOpportunities(db: Db, filter: BoardFilter, perColumn:
 
   const exactCount = async (condition?: SQL) => (await countMatches(db, opportunities, and(...common, condition))).total;
   const counting: Promise<Record<OpenStage, MatchCount>> = filter.search
-    ? Promise.all(openStages.map((stage) => countMatches(db, opportunities, and(...common, stageCondition[stage]), searchCounting.cap))).then(
-        ([newRequest, invited, quotesIn]) => ({ new_request: newRequest!, venues_invited: invited!, quotes_in: quotesIn! }),
-      )
+    ? stageCountsOfSearch(db, and(...common), searchCounting.cap)
     : Promise.all([exactCount(), exactCount(hasQuote), exactCount(hasSubmittedQuote)]).then(([open = 0, withQuote = 0, quotesIn = 0]) => ({
         new_request: { total: open - withQuote, capped: false },
         venues_invited: { total: withQuote - quotesIn, capped: false },
