@@ -118,9 +118,9 @@ async function addRecords() {
     INSERT INTO bidders (opportunity_id, outside_name, outside_email, outside_language, index_priority)
     SELECT o.id, 'Hotell ' || k, 'hotell' || k || '@bolag.se', 'sv', k FROM opportunities o CROSS JOIN generate_series(1, 3) k
     WHERE o.name LIKE 'Affär %' AND o.id % 3 = 0;
-    INSERT INTO quotes (bidder_id, opportunity_id, status, submitted_at)
+    INSERT INTO quotes (bidder_id, opportunity_id, status, submitted_at, response_deadline)
     SELECT b.id, b.opportunity_id, CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN 'submitted' ELSE 'new' END,
-      CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN now() END
+      CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN now() END, current_date + (b.id % 21 - 10)
     FROM bidders b WHERE b.outside_email LIKE 'hotell%@bolag.se' ON CONFLICT DO NOTHING;
     ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities; ANALYZE bidders; ANALYZE quotes;`);
   await client.end();
@@ -166,6 +166,12 @@ const LISTS = [
   '/api/opportunity-board',
   '/api/opportunity-board?owner_id=1',
   '/api/opportunity-stats',
+  '/api/quotes',
+  '/api/quotes?status=submitted',
+  '/api/quotes?overdue=true',
+  '/api/quotes?page=2500',
+  '/api/partner/quotes?tab=waiting',
+  '/api/partner/dashboard',
   // Words in nearly every row: the count stops at 10 000 (total_capped).
   '/api/leads?search=person',
   '/api/accounts?search=bolag',
@@ -175,6 +181,7 @@ const LISTS = [
   '/api/notes?search=anteckning',
   '/api/opportunities?search=bolag',
   '/api/opportunity-board?search=bolag',
+  '/api/quotes?search=hotell',
   // Words in some thousands of rows (about 1 100 and 11 000): the trigram index, then the cap.
   '/api/accounts?search=info12',
   '/api/leads?search=person12',

@@ -6,4 +6,5 @@ export const routes = defineRemoteRoutes('mf-public', {
   sendRequest: () => import('./features/send-request/send-request-page').then((m) => ({ default: m.SendRequestPage })),
   resetPassword: () => import('./features/password-link/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
   setPassword: () => import('./features/password-link/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
+  outsideQuote: () => import('./features/outside-quote/outside-quote-page').then((m) => ({ default: m.OutsideQuotePage })),
 });

@@ -5,5 +5,5 @@ import { routes } from './routes';
 renderStandalone({
   routes,
   session: { email: 'admin@demo.test', password: 'Demo-admin-1' },
-  links: ['/products', '/products?family=meal&active=true', '/add-product', '/edit-product-1', '/email-template'],
+  links: ['/quotes', '/quotes?overdue=true', '/edit-quotes-1', '/products', '/products?family=meal&active=true', '/add-product', '/edit-product-1', '/email-template'],
 });

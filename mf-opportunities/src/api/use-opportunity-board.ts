@@ -12,7 +12,7 @@ export function useOpportunityBoard(query: OpportunityBoardQuery) {
   return $api.useQuery('get', '/opportunity-board', { params: { query } }, { placeholderData: keepPreviousData, select: (body) => body.data });
 }
 
-/** The CRM settings (after how many untouched days an opportunity is idle). */
+/** The CRM settings (after how many untouched days an opportunity is idle, how many days a venue has to answer). */
 export function useCrmSettings() {
   return $api.useQuery('get', '/crm-settings', undefined, { select: (body) => body.data });
 }
@@ -32,3 +32,6 @@ export function useUpdateCrmSettings() {
 
 /** Idle days: whole days from 1 to 365, as the server checks. */
 export const IDLE_DAYS = { min: 1, max: 365 } as const;
+
+/** Days an invited venue has to answer: whole days from 1 to 90, as the server checks. */
+export const QUOTE_RESPONSE_DAYS = { min: 1, max: 90 } as const;

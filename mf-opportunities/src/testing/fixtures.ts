@@ -136,6 +136,8 @@ export function aBidder(overrides: Partial<Bidder> = {}): Bidder {
     preliminary_booking_id: null,
     history: '[]',
     can_remove: true,
+    response_deadline: null,
+    overdue: false,
     ...overrides,
   };
 }

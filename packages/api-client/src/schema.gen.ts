@@ -531,6 +531,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in partner's own venue account (SPEC §2 /p-account and /partner-profile): the details the intermediary keeps and the venue's profile, without the intermediary's internal fields. 404 when the login belongs to no account. */
+        get: operations["getPartnerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Replaces the venue profile of the signed-in partner's own account (title, description, the four comments, map location, main image and up to 20 more, up to 30 halls) in one transaction, logged like any account change. Each broken rule is a 422 on its field (`halls.2.name`, `image_ids`); nothing is kept then. 404 when the login belongs to no account. */
+        put: operations["updatePartnerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts": {
         parameters: {
             query?: never;
@@ -1213,6 +1247,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The quote (SPEC §7 `quote/{id}`): the request it answers, its lines, answers, files, totals and the caller's actions. A partner reaches only its own venue's quotes; any other id answers 404 'Quote does not exists.', as for an id that does not exist. */
+        get: operations["getQuote"];
+        /** @description Saves the venue's answer as a draft (new or saved → saved). Nothing is required yet; the values are checked as they are (numbers, lengths, line ids of this quote). A submitted or decided quote refuses it with 409 'You can't edit after you submit'. */
+        put: operations["saveQuote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Saves and submits the answer in one transaction (→ submitted, frozen). Needs responder name, phone and email, a price (a total above zero) and responded_accordingly = yes ('Please select Yes inside your response'); each missing one is a 422 on its field. Notifies the opportunity's owner ('Quote') and mails them. A second submit answers 409 'This quote is already submitted'. */
+        post: operations["submitQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The venue declines to quote, with a reason (→ denied). Notifies and mails the owner. */
+        post: operations["denyQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Attaches a file to a quote still being answered: an image (JPEG, PNG, WebP or GIF, checked by its content, under 30 MB, at most 3 per quote) or the one attachment (PDF or office document, checked by its content; a new one replaces the old). Refusals are 422 on `file`. */
+        post: operations["uploadQuoteFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes a file from a quote still being answered. */
+        delete: operations["deleteQuoteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{id}/deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets (extends) the response deadline of a quote not yet answered; a new deadline also allows the reminders again. The venue is not mailed (resend the invitation for that). */
+        post: operations["setQuoteDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every quote across opportunities, paged, newest invitation first: narrowed by state, venue (partner account), opportunity, overdue, or a search in the opportunity's and venue's names. */
+        get: operations["getQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The venue's own quotes in one of its tabs (SPEC §2 /p-quotes), paged: waiting by deadline, the others newest first; a search in the request's town and dates. An admin in the partner portal sees every venue's. */
+        get: operations["getPartnerQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What waits for the venue: quotes to answer with their deadlines, counts, recent activity. */
+        get: operations["getPartnerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/responsiveness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description How the venue answers its invitations: invited, answered, answered in time, median hours. */
+        get: operations["getVenueResponsiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The quote of an outside venue's link (X-Link-Token; `/email-editquote&id=…`). 401 for an unknown token, 410 for an expired or revoked one, each saying how to get a new link. */
+        get: operations["getLinkedQuote"];
+        /** @description As `PUT quote/{id}`, for the link's quote. */
+        put: operations["saveLinkedQuote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/quote/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description As `POST quote/{id}/submit`, for the link's quote. */
+        post: operations["submitLinkedQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/quote/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description As `POST quote/{id}/deny`, for the link's quote. */
+        post: operations["denyLinkedQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/quote/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description As `POST quote/{id}/files`, for the link's quote. */
+        post: operations["uploadLinkedQuoteFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/quote/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description As `DELETE quote/{id}/files/{file_id}`, for the link's quote. */
+        delete: operations["deleteLinkedQuoteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1326,7 +1617,7 @@ export interface components {
             log_id: number;
             log_name: string;
             /** @enum {string} */
-            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited";
+            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited" | "quote_submitted" | "quote_denied";
             properties: {
                 name: string;
                 account?: {
@@ -1564,6 +1855,8 @@ export interface components {
             main_image: components["schemas"]["StoredFile"] | null;
             images: components["schemas"]["StoredFile"][];
             profile_picture: components["schemas"]["StoredFile"] | null;
+            /** @description The venue's conference halls, which the venue edits on its profile (PUT /partner/profile); always sent by this server (not yet required, so clients built before it still compile). */
+            halls?: components["schemas"]["AccountHall"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1571,6 +1864,64 @@ export interface components {
         };
         AccountPage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["AccountSummary"][];
+        };
+        /** @description A conference hall of the venue, part of its profile (what customers see with the venue). */
+        AccountHall: {
+            name: string;
+            /** @description Floor area in square metres. */
+            size_sqm: number | null;
+            /** @description How many people it seats. */
+            capacity: number | null;
+            seating: components["schemas"]["Furnishing"] | null;
+            comment: string | null;
+        };
+        AccountHallInput: {
+            /** @description Required: a name of spaces only is a 422 on halls.{index}.name. */
+            name: string;
+            size_sqm?: number | null;
+            capacity?: number | null;
+            seating?: components["schemas"]["Furnishing"] | null;
+            comment?: string | null;
+        };
+        /** @description The venue's own account as its partner sees it (GET /partner/account, PUT /partner/profile): the details the intermediary keeps (read only for the venue) and the profile the venue edits. Without the intermediary's internal fields: the owner (the admin responsible for the venue), the primary contact, the region and city ids and the profile picture. */
+        PartnerAccount: {
+            id: number;
+            company_name: string;
+            venue_name: string | null;
+            address: string | null;
+            phone: string | null;
+            email: string | null;
+            corporate_number: string | null;
+            invoice_address: string | null;
+            invoice_email: string | null;
+            commission_percent: number | null;
+            commission_meals_percent: number | null;
+            commission_type: components["schemas"]["CommissionType"] | null;
+            /** @description Days until an invoice is due. */
+            payment_terms_days: number | null;
+            region_name: string | null;
+            city_name: string | null;
+            location: components["schemas"]["Location"] | null;
+            comments: components["schemas"]["AccountComments"];
+            title: string | null;
+            description: string | null;
+            main_image: components["schemas"]["StoredFile"] | null;
+            images: components["schemas"]["StoredFile"][];
+            halls: components["schemas"]["AccountHall"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description The whole venue profile, replacing the stored one: what is left out or null is cleared. Images are uploaded first (POST /files) and named here by id; each must be one the venue's account already has or one the caller uploaded and nothing uses yet. Images no longer named are deleted. */
+        PartnerProfileInput: {
+            title: string | null;
+            description: string | null;
+            comments: components["schemas"]["AccountComments"];
+            location: components["schemas"]["Location"] | null;
+            main_image_id: components["schemas"]["NullableId"];
+            /** @description Up to 20 images besides the main one, in the order customers see them. */
+            image_ids: number[];
+            /** @description The venue's conference halls, in order; up to 30. */
+            halls: components["schemas"]["AccountHallInput"][];
         };
         ContactInput: {
             first_name: string;
@@ -2058,7 +2409,7 @@ export interface components {
             at: string;
             by: components["schemas"]["Ref"] | null;
             /** @enum {string} */
-            event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored";
+            event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored" | "saved" | "submitted" | "denied" | "deadline" | "reminded";
             detail?: string | null;
         };
         /** @description The partner account behind a bidder. */
@@ -2107,6 +2458,13 @@ export interface components {
             history: string;
             /** @description A venue not yet invited can be taken off the opportunity. */
             can_remove: boolean;
+            /**
+             * Format: date
+             * @description The last day for the venue to answer (set with the invitation).
+             */
+            response_deadline: string | null;
+            /** @description Invited */
+            overdue: boolean;
         };
         /** @description A venue to invite: a partner account (`account_id`), or an outside venue (`name`, and the `email` and `language` its invitation needs). The server checks which was given. */
         BidderInput: {
@@ -2195,14 +2553,313 @@ export interface components {
             message: components["schemas"]["Message"];
         };
         CrmSettings: {
+            /** @description An invitation's response deadline is this many days after it is sent (unless an admin sets another). */
+            quote_response_days: number;
             /** @description An open opportunity nobody has touched (edited, or changed a venue or quote of) for this many days is idle. */
             opportunity_idle_days: number;
             /** Format: date-time */
             updated_at: string;
         };
         CrmSettingsInput: {
+            /** @description Whole days, 1 to 90; left out, it stays as it is. */
+            quote_response_days?: number;
             /** @description Whole days, 1 to 365. */
             opportunity_idle_days: number;
+        };
+        /**
+         * @description What a line prices, made from the request: single_room and double_room (per night), conference_room (per day, or the day named), meal, product.
+         * @enum {string}
+         */
+        QuoteLineKind: "single_room" | "double_room" | "conference_room" | "meal" | "product";
+        /**
+         * @description The kind of VAT a line carries (rates are data with validity dates).
+         * @enum {string}
+         */
+        VatKind: "accommodation" | "food" | "conference" | "other";
+        /** @description One line of the quote, made by the server from the request. Prices are in the request's VAT basis (`vat_basis` of the quote: ex or inc VAT), as the venue entered them; `discount_bp` is a discount on the line in basis points (10 % = 1000). The line's totals are computed on the server: quantity × price − discount, rounded per line to whole öre (half away from zero), with the VAT rate of the line's kind on the event's first day. */
+        QuoteLine: {
+            id: number;
+            kind: components["schemas"]["QuoteLineKind"];
+            /** @description What is asked: "Enkelrum", "Lunch", the product's name. */
+            name: string;
+            /**
+             * Format: date
+             * @description The day asked for; null for every day of the event.
+             */
+            day: string | null;
+            vat_kind: components["schemas"]["VatKind"];
+            vat_rate_bp: number;
+            /** @description What the request asks: rooms × nights, people × days, … */
+            requested_quantity: number;
+            offered_quantity: number | null;
+            /** @description The venue's ordinary unit price (öre) */
+            ordinary_price: number | null;
+            /** @description The unit price offered (öre). */
+            price: number | null;
+            discount_bp: number;
+            /** @description A meal's courses as the venue describes them. */
+            courses: string | null;
+            total_ex_vat: number;
+            total_inc_vat: number;
+        };
+        /** @description The venue's values of one line (by its id); a line not sent keeps its values. */
+        QuoteLineInput: {
+            id: number;
+            offered_quantity?: number | null;
+            ordinary_price?: number | null;
+            price?: number | null;
+            discount_bp?: number;
+            courses?: string | null;
+        };
+        /** @description A conference hall the venue offers (size in square metres, how many it seats). */
+        QuoteHall: {
+            name: string;
+            size_sqm: number | null;
+            capacity: number | null;
+            seating: components["schemas"]["Furnishing"] | null;
+            comment: string | null;
+        };
+        QuoteHallInput: {
+            name: string;
+            size_sqm?: number | null;
+            capacity?: number | null;
+            seating?: components["schemas"]["Furnishing"] | null;
+            comment?: string | null;
+        };
+        /**
+         * @description image (JPEG, PNG, WebP or GIF; up to 3 per quote) or attachment (one PDF or office document).
+         * @enum {string}
+         */
+        QuoteFileKind: "image" | "attachment";
+        QuoteFile: {
+            id: number;
+            kind: components["schemas"]["QuoteFileKind"];
+            /** @description The file's name as uploaded (shown; the stored name is the server's). */
+            name: string;
+            url: string;
+            thumbnail_url: string | null;
+            content_type: string;
+            size: number;
+        };
+        /** @description One row of what the customer asked for beyond rooms (meals, conference rooms, products). */
+        QuoteRequestItem: {
+            kind: components["schemas"]["OpportunityItemKind"];
+            name: string;
+            /** Format: date */
+            day: string | null;
+            quantity: number;
+            room_size: number | null;
+            seating: components["schemas"]["Furnishing"] | null;
+            comment: string | null;
+        };
+        /** @description One needs-analysis question with the customer's answer, written out in both languages (yes/no as Ja/Nej and Yes/No, dates as YYYY-MM-DD, the chosen options' labels joined by ", "). */
+        QuoteRequestAnswer: {
+            question_sv: string;
+            question_en: string;
+            answer_sv: string;
+            answer_en: string;
+        };
+        /** @description The request as the customer described it, as a venue may see it: dates, participants, rooms, seating, meals and the needs-analysis answers. The customer's name and contact details are not part of it. */
+        QuoteRequest: {
+            opportunity_id: number;
+            conference_type: components["schemas"]["ConferenceType"] | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            arrival_time: string | null;
+            departure_time: string | null;
+            participants: number | null;
+            single_rooms: number;
+            double_rooms: number;
+            conference_room_size: number | null;
+            seating: components["schemas"]["Furnishing"] | null;
+            vat_basis: components["schemas"]["VatBasis"];
+            region: string | null;
+            city: string | null;
+            message: string | null;
+            items: components["schemas"]["QuoteRequestItem"][];
+            answers: components["schemas"]["QuoteRequestAnswer"][];
+        };
+        QuoteTotals: {
+            ex_vat: number;
+            vat: number;
+            inc_vat: number;
+        };
+        /** @description The venue's answers beside the lines (SPEC §3 "Quote response"). */
+        QuoteAnswerFields: {
+            additional_information: string | null;
+            /** @description Commission for this deal in basis points (10 % = 1000); the account's by default. */
+            commission_bp: number | null;
+            /** @description Free cancellation terms. */
+            free_cancellation: string | null;
+            /** @description May the customer contact the venue directly with questions? */
+            direct_contact: boolean | null;
+            direct_contact_comment: string | null;
+            /** @description Does the price stay the same if the number of participants changes slightly? */
+            same_price: boolean | null;
+            same_price_comment: string | null;
+            /** @description Has the venue answered according to the request? Submitting needs yes. */
+            responded_accordingly: boolean | null;
+            responder_name: string | null;
+            responder_phone: string | null;
+            responder_email: string | null;
+            comments: string | null;
+        };
+        /** @description What the caller may do with the quote now (the browser never re-implements the rules). */
+        QuoteActions: {
+            edit: boolean;
+            submit: boolean;
+            deny: boolean;
+            extend_deadline: boolean;
+        };
+        /** @description A venue's quote for one opportunity (SPEC §7 `quote/{id}`): the request it answers, its lines and answers, files, totals and what the caller may do now. `history` (the bidder's, as JSON entries) is given to admins only. */
+        Quote: components["schemas"]["QuoteAnswerFields"] & {
+            id: number;
+            bidder_id: number;
+            opportunity_id: number;
+            /** @description Given to admins only. */
+            opportunity_name?: string | null;
+            account_id: number | null;
+            venue_name: string;
+            is_outside_partner: boolean;
+            status: components["schemas"]["QuoteStatus"];
+            vat_basis: components["schemas"]["VatBasis"];
+            /** Format: date-time */
+            invited_at: string | null;
+            /**
+             * Format: date
+             * @description The last day to answer.
+             */
+            response_deadline: string | null;
+            /** @description Not answered and the deadline has passed. */
+            overdue: boolean;
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** Format: date-time */
+            denied_at: string | null;
+            denied_reason: string | null;
+            request: components["schemas"]["QuoteRequest"];
+            lines: components["schemas"]["QuoteLine"][];
+            halls: components["schemas"]["QuoteHall"][];
+            files: components["schemas"]["QuoteFile"][];
+            totals: components["schemas"]["QuoteTotals"];
+            history: components["schemas"]["BidderHistoryEntry"][] | null;
+            actions: components["schemas"]["QuoteActions"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description The venue's answer, saved as a draft (PUT) or submitted (POST …/submit). Every field may be left empty in a draft; submitting needs responder name, phone and email, a price ex VAT (a total above zero) and `responded_accordingly` = true. */
+        QuoteResponseInput: {
+            lines?: components["schemas"]["QuoteLineInput"][];
+            halls?: components["schemas"]["QuoteHallInput"][];
+            additional_information?: string | null;
+            commission_bp?: number | null;
+            free_cancellation?: string | null;
+            direct_contact?: boolean | null;
+            direct_contact_comment?: string | null;
+            same_price?: boolean | null;
+            same_price_comment?: string | null;
+            responded_accordingly?: boolean | null;
+            responder_name?: string | null;
+            responder_phone?: string | null;
+            responder_email?: string | null;
+            comments?: string | null;
+        };
+        /** @description The venue declines to quote, with its reason. */
+        QuoteDenyInput: {
+            reason: string;
+        };
+        QuoteDeadlineInput: {
+            /** Format: date */
+            response_deadline: string;
+        };
+        QuoteEnvelope: {
+            data: components["schemas"]["Quote"];
+        };
+        QuoteSaved: {
+            data: components["schemas"]["Quote"];
+            message: components["schemas"]["Message"];
+        };
+        QuoteFileSaved: {
+            data: components["schemas"]["QuoteFile"];
+            message: components["schemas"]["Message"];
+        };
+        /** @description One quote in a list (admin's /quotes, the partner's /p-quotes and dashboard). */
+        QuoteListItem: {
+            id: number;
+            bidder_id: number;
+            opportunity_id: number;
+            /** @description For a partner: the request's dates and town, never the customer's name. */
+            opportunity_name: string;
+            account_id: number | null;
+            venue_name: string;
+            is_outside_partner: boolean;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            participants: number | null;
+            /** Format: date-time */
+            invited_at: string | null;
+            /** Format: date */
+            response_deadline: string | null;
+            overdue: boolean;
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** @description Hours from the (first) invitation to the answer (submitted or declined). */
+            response_hours: number | null;
+            total_ex_vat: number | null;
+            total_inc_vat: number | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        QuotePage: {
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["QuoteListItem"][];
+            };
+        };
+        /**
+         * @description The partner's tabs (SPEC §2 /p-quotes): waiting (to answer, or submitted and waiting for the customer's acceptance), preliminary (preliminary booked), accepted (won), denied, lost.
+         * @enum {string}
+         */
+        PartnerQuoteTab: "waiting" | "preliminary" | "accepted" | "denied" | "lost";
+        /** @description What waits for the venue (/partner). */
+        PartnerDashboard: {
+            data: {
+                /** @description Quotes still to answer (new or saved), the nearest deadline first, at most 10. */
+                to_answer: components["schemas"]["QuoteListItem"][];
+                counts: {
+                    to_answer: number;
+                    overdue: number;
+                    submitted: number;
+                    accepted: number;
+                };
+                /** @description The latest changes of the venue's quotes, newest first, at most 10. */
+                activity: {
+                    /** Format: date-time */
+                    at: string;
+                    quote_id: number | null;
+                    opportunity_name: string;
+                    /** @enum {string} */
+                    event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored" | "saved" | "submitted" | "denied" | "deadline" | "reminded";
+                    detail: string | null;
+                }[];
+            };
+        };
+        /** @description How a venue answers its invitations (shown on its account). */
+        VenueResponsiveness: {
+            data: {
+                /** @description Invitations sent (quotes that left new by an invitation). */
+                invited: number;
+                /** @description Quotes submitted or declined. */
+                answered: number;
+                /** @description Answered on or before the response deadline. */
+                answered_in_time: number;
+                /** @description Median hours from invitation to answer. */
+                median_hours: number | null;
+            };
         };
     };
     responses: {
@@ -3413,6 +4070,62 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["InUse"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPartnerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The venue's account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PartnerAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updatePartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The saved account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PartnerAccount"];
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -5020,6 +5733,478 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteResponseInput"];
+            };
+        };
+        responses: {
+            /** @description The saved quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    submitQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteResponseInput"];
+            };
+        };
+        responses: {
+            /** @description The submitted quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    denyQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDenyInput"];
+            };
+        };
+        responses: {
+            /** @description The declined quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    uploadQuoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    kind: components["schemas"]["QuoteFileKind"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteFileSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteQuoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setQuoteDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDeadlineInput"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getQuotes: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["QuoteStatus"];
+                account_id?: number;
+                opportunity_id?: number;
+                overdue?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPartnerQuotes: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                tab?: components["schemas"]["PartnerQuoteTab"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPartnerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDashboard"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getVenueResponsiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueResponsiveness"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getLinkedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    saveLinkedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteResponseInput"];
+            };
+        };
+        responses: {
+            /** @description The saved quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    submitLinkedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteResponseInput"];
+            };
+        };
+        responses: {
+            /** @description The submitted quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    denyLinkedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDenyInput"];
+            };
+        };
+        responses: {
+            /** @description The declined quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    uploadLinkedQuoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    kind: components["schemas"]["QuoteFileKind"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteFileSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteLinkedQuoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
         };
     };
 }

@@ -34,3 +34,11 @@ export { formatMoney } from './money-format';
 export { RecordSelect, type RecordSelectProps, type RecordOption } from './record-select';
 export { NumberInput, parseNumber, formatNumberInput, type NumberInputProps } from './number-input';
 export { useFormRules, type NumberRuleOptions, type MoneyRuleOptions } from './use-form-rules';
+export {
+  QuoteResponseForm,
+  type QuoteResponseFormProps,
+  type Quote,
+  type QuoteFile,
+  type QuoteFileKind,
+  type QuoteResponseInput,
+} from './quote-response';

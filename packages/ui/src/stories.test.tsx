@@ -9,6 +9,7 @@ import * as imageUploadStories from './image-upload.stories';
 import * as moneyInputStories from './money-input.stories';
 import * as numberInputStories from './number-input.stories';
 import * as pageFrameStories from './page-frame.stories';
+import * as quoteResponseFormStories from './quote-response/quote-response-form.stories';
 import * as recordFormStories from './record-form.stories';
 import * as recordSelectStories from './record-select.stories';
 import * as remoteErrorFallbackStories from './remote-error-fallback.stories';
@@ -26,6 +27,7 @@ const storyFiles = {
   'money-input': composeStories(moneyInputStories),
   'number-input': composeStories(numberInputStories),
   'page-frame': composeStories(pageFrameStories),
+  'quote-response-form': composeStories(quoteResponseFormStories),
   'record-form': composeStories(recordFormStories),
   'record-select': composeStories(recordSelectStories),
   'remote-error-fallback': composeStories(remoteErrorFallbackStories),

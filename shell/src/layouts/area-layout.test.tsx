@@ -1,9 +1,10 @@
-import { clearSession, setLanguage, storeToken, storeUser } from '@portal/platform';
+import { clearSession, portalStore, setLanguage, storeToken, storeUser } from '@portal/platform';
 import { aUser, json, matchMediaAt, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
+import { availableModulesAtom } from '../mf/available-modules-atom';
 import { AreaLayout } from './area-layout';
 import { partnerNavigation } from './navigation';
 
@@ -25,12 +26,15 @@ function renderLayout() {
 beforeEach(() => {
   storeToken('token-p');
   storeUser(partner);
+  // The partner's menu entries are mf-partner's pages: shown while /remotes.json names it.
+  portalStore.set(availableModulesAtom, ['mf-partner']);
   mockApi({ 'POST /get-user': () => json(200, { data: partner }) });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   clearSession();
+  portalStore.set(availableModulesAtom, null);
   setLanguage('sv');
 });
 

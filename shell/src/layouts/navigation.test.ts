@@ -17,6 +17,7 @@ describe('sidebar entries', () => {
       'dashboard',
       'leads',
       'opportunities',
+      'quotes',
       'tasks',
       'notes',
       'accounts',
@@ -37,8 +38,11 @@ describe('sidebar entries', () => {
     expect(ownerOf({ route: 'products', label: 'products' })).toBe('mf-quotes');
   });
 
-  it("offer partners only their overview until their venue profile's module exists", () => {
-    expect(visibleEntries(partnerNavigation, []).map((e) => e.route)).toEqual(['partnerDashboard']);
+  it('offer partners their overview and quotes only while mf-partner, which owns those pages, is deployed', () => {
+    expect(visibleEntries(partnerNavigation, []).map((e) => e.route)).toEqual([]);
+    expect(visibleEntries(partnerNavigation, ['mf-leads', 'mf-opportunities', 'mf-quotes']).map((e) => e.route)).toEqual([]);
+    expect(visibleEntries(partnerNavigation, ['mf-partner']).map((e) => e.route)).toEqual(['partnerDashboard', 'partnerQuotes']);
+    expect(ownerOf({ route: 'partnerDashboard', label: 'dashboard' })).toBe('mf-partner');
   });
 });
 
@@ -50,6 +54,7 @@ describe('entryOf', () => {
     expect(entryOf(adminNavigation, 'editOpportunity')?.route).toBe('opportunities');
     expect(entryOf(adminNavigation, 'contacts')?.route).toBe('contacts');
     expect(entryOf(adminNavigation, 'profile')).toBeUndefined();
+    expect(entryOf(partnerNavigation, 'partnerEditQuote')?.route).toBe('partnerQuotes');
   });
 });
 

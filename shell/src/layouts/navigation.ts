@@ -13,6 +13,7 @@ export const adminNavigation: NavEntry[] = [
   { route: 'dashboard', label: 'dashboard' },
   { route: 'leads', label: 'leads', pages: ['lead'] },
   { route: 'opportunities', label: 'opportunities', pages: ['addOpportunity', 'editOpportunity'] },
+  { route: 'quotes', label: 'quotes', pages: ['editQuote'] },
   { route: 'tasks', label: 'tasks', pages: ['addTask', 'editTask'] },
   { route: 'notes', label: 'notes', pages: ['addNote', 'editNote'] },
   { route: 'accounts', label: 'accounts', pages: ['addAccount', 'editAccount'] },
@@ -24,10 +25,13 @@ export const adminNavigation: NavEntry[] = [
 ];
 
 /**
- * SPEC §2 partner sidebar. Its venue profile (`/partner-profile`) joins when the module that owns
- * it exists: a route in the URL contract first, then an entry here, shown once the module is deployed.
+ * SPEC §2 partner sidebar (Dashboard, Quotes; Commission joins with its module's page). Entries
+ * show once `mf-partner` is deployed; the venue profile and account are reached from the user menu.
  */
-export const partnerNavigation: NavEntry[] = [{ route: 'partnerDashboard', label: 'dashboard' }];
+export const partnerNavigation: NavEntry[] = [
+  { route: 'partnerDashboard', label: 'dashboard' },
+  { route: 'partnerQuotes', label: 'quotes', pages: ['partnerEditQuote'] },
+];
 
 /** The module that owns an entry's page, as the URL contract says: the one place that knows. */
 export function ownerOf(entry: NavEntry): ModuleName {

@@ -25,7 +25,6 @@ const shellPages: Partial<Record<RouteId, ComponentType<RoutePageProps>>> = {
   profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
   adminResetPassword: page(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
   outbox: page(() => import('../features/outbox/outbox-page'), 'OutboxPage'),
-  partnerDashboard: page(() => import('../features/dashboard/partner-dashboard-page'), 'PartnerDashboardPage'),
   partnerResetPassword: page(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
   login: page(() => import('../features/login/login-page'), 'LoginPage'),
 };

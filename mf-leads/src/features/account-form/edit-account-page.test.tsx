@@ -33,6 +33,7 @@ function answer(extra: Record<string, Answer> = {}, entries: LogActivity[] = act
     'GET /account/12': () => json(200, { data: anAccount() }),
     'GET /get-account-owners': () => json(200, owners),
     'GET /log-activities': () => json(200, { data: entries }),
+    'GET /account/12/responsiveness': () => json(200, { data: { invited: 4, answered: 3, answered_in_time: 2, median_hours: 30 } }),
     ...extra,
   });
 }
@@ -63,6 +64,20 @@ describe('EditAccountPage', { timeout: 90_000 }, () => {
     expect(within(log).getByRole('link', { name: 'Call about the spring conference' })).toHaveAttribute('href', '/edit-task-5');
     expect(within(log).getByText(/av Ada Admin/)).toHaveTextContent('av Ada Admin · 1 feb 2031 14:05');
     expect(requests.find((request) => request.path === '/log-activities')?.query.get('account_id')).toBe('12');
+
+    // A venue: how it answers its invitations.
+    expect(await screen.findByRole('heading', { name: 'Svarsbenägenhet' })).toBeInTheDocument();
+    expect(await screen.findByText('30 timmar')).toBeInTheDocument();
+  });
+
+  it('shows no responsiveness for a customer account, and does not ask for it', async () => {
+    setLanguage('en');
+    const requests = answer({ 'GET /account/12': () => json(200, { data: anAccount({ type: 'Customer' }) }) });
+    renderWithPortal(<EditAccountPage params={{ id: '12' }} />, '/edit-account-12');
+
+    expect(await screen.findByRole('list', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Responsiveness' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/account/12/responsiveness')).toBe(false);
   });
 
   it('saves the changes, keeps the images and shows the server message, then goes back to the list', async () => {

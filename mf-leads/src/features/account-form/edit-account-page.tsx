@@ -1,11 +1,12 @@
 import { ApiError } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, useLanguage, type RoutePageProps } from '@portal/platform';
 import { PageFrame, RecordForm } from '@portal/ui';
-import { Col, Form, Result, Row } from 'antd';
+import { Col, Flex, Form, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountActivityCard } from '../account-activity/account-activity-card';
 import { AccountTypeTag } from '../account-list/account-type-tag';
+import { VenueResponsivenessCard } from '../venue-responsiveness/venue-responsiveness-card';
 import { AccountFields } from './account-fields';
 import { ACCOUNT_FIELDS, toAccountInput, toFormValues, type AccountFormValues } from './account-form-values';
 import { useAccount } from './api/use-account';
@@ -20,7 +21,7 @@ function parseAccountId(raw: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
-/** `/edit-account-{id}`: every field of the account, its activity, and deleting it. */
+/** `/edit-account-{id}`: every field of the account, its activity (and a venue's responsiveness), and deleting it. */
 export function EditAccountPage({ params }: RoutePageProps) {
   const { t } = useTranslation('leads', { keyPrefix: 'accounts.form' });
   const language = useLanguage();
@@ -80,7 +81,11 @@ export function EditAccountPage({ params }: RoutePageProps) {
           </RecordForm>
         </Col>
         <Col xs={24} xl={8}>
-          <AccountActivityCard accountId={id} />
+          <Flex vertical gap={24}>
+            {/* A venue's answers to its invitations; a customer is never invited. */}
+            {current?.type === 'Partner' && <VenueResponsivenessCard accountId={id} />}
+            <AccountActivityCard accountId={id} />
+          </Flex>
         </Col>
       </Row>
     </PageFrame>

@@ -29,7 +29,7 @@ const boardAnswer = {
     ],
   },
 };
-const settings = { data: { opportunity_idle_days: 7, updated_at: '2031-01-01T10:00:00Z' } };
+const settings = { data: { opportunity_idle_days: 7, quote_response_days: 5, updated_at: '2031-01-01T10:00:00Z' } };
 
 function setupUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -102,6 +102,47 @@ describe('the opportunity board', () => {
     await user.clear(field);
     await user.type(field, '14');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    await vi.waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ opportunity_idle_days: 14 }));
+    await vi.waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ opportunity_idle_days: 14, quote_response_days: 5 }));
+  });
+
+  it('sets the days venues have to answer, 1 to 90, checked before asking the server and by it', async () => {
+    setLanguage('en');
+    let refuse = true;
+    const requests = mockApi({
+      'GET /opportunities': () => json(200, aPage([])),
+      'GET /crm-settings': () => json(200, settings),
+      'PUT /crm-settings': (request) =>
+        refuse
+          ? json(422, { message: 'Error validation', errors: { quote_response_days: [{ en: 'Too long for the venues', sw: 'För lång tid för anläggningarna' }] } })
+          : json(200, { data: { ...settings.data, ...(request.body as object) }, message: { en: 'Settings saved', sw: 'Inställningarna har sparats' } }),
+    });
+    const user = setupUser();
+    renderWithPortal(<OpportunityListPage />, '/opportunity');
+    const open = await screen.findByRole('button', { name: /Settings/ });
+    await vi.waitFor(() => expect(open).toBeEnabled());
+    await user.click(open);
+    const field = await screen.findByLabelText('Days venues have to answer');
+    expect(field).toHaveValue('5');
+    await user.clear(field);
+    await user.type(field, '91');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number of days from 1 to 90.')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '60');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too long for the venues')).toBeInTheDocument();
+    refuse = false;
+    await user.clear(field);
+    await user.type(field, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+        { opportunity_idle_days: 7, quote_response_days: 60 },
+        { opportunity_idle_days: 7, quote_response_days: 10 },
+      ]),
+    );
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { ButtonLink, DataTable, PageFrame, SearchBox, serverTableProps } from '@
 import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { IdleDaysSetting } from '../opportunity-board/idle-days-setting';
+import { CrmSettingsPopover } from '../opportunity-board/crm-settings-popover';
 import { OpportunityBoardView } from '../opportunity-board/opportunity-board';
 import { useOpportunities, type Opportunity, type OpportunitySortField } from '../../api/use-opportunities';
 import { OpportunityStatusFilter } from './opportunity-status-filter';
@@ -62,7 +62,7 @@ export function OpportunityListPage() {
               onChange={(status) => update({ filters: { ...filters, status: status ?? undefined }, page: 1 })}
             />
           )}
-          <IdleDaysSetting />
+          <CrmSettingsPopover />
         </Flex>
         {/* Each new search starts at page 1; typing replaces the history entry rather than adding one per pause. */}
         <SearchBox

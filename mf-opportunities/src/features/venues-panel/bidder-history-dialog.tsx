@@ -1,6 +1,7 @@
-import { useLanguage } from '@portal/platform';
+import { useLanguage, type Language } from '@portal/platform';
 import { Modal, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/record-dates';
 import type { Bidder } from './use-bidders';
 
 interface HistoryEntry {
@@ -8,6 +9,14 @@ interface HistoryEntry {
   by: { id: number; name: string } | null;
   event: string;
   detail?: string | null;
+}
+
+/** Events whose text names their detail (the address an invitation went to, the new place). */
+const DETAIL_IN_TEXT = new Set(['invited', 'reinvited', 'reordered']);
+
+/** A detail that is a day (a new response deadline) is shown as dates are; anything else as it is. */
+function formatDetail(detail: string, language: Language): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(detail) ? formatDate(detail, language) : detail;
 }
 
 /** `history` is JSON text (SPEC §3): a list of entries, oldest first. Anything unreadable shows as none. */
@@ -37,19 +46,29 @@ export function BidderHistoryDialog({ bidder, onClose }: BidderHistoryDialogProp
         <Typography.Text type="secondary">{t('venues.history.empty')}</Typography.Text>
       ) : (
         <Timeline
-          items={entries.map((entry, index) => ({
-            key: index,
-            content: (
-              <>
-                <Typography.Text strong>{t(`venues.history.event.${entry.event}`, { defaultValue: entry.event, detail: entry.detail ?? '' })}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  {format.format(new Date(entry.at))}
-                  {entry.by ? ` · ${entry.by.name}` : ''}
-                </Typography.Text>
-              </>
-            ),
-          }))}
+          items={entries.map((entry, index) => {
+            const detail = entry.detail ? formatDetail(entry.detail, language) : '';
+            return {
+              key: index,
+              content: (
+                <>
+                  <Typography.Text strong>{t(`venues.history.event.${entry.event}`, { defaultValue: entry.event, detail })}</Typography.Text>
+                  {/* The quote's own events (a reason for declining, a new deadline) carry their detail on a line of its own. */}
+                  {detail && !DETAIL_IN_TEXT.has(entry.event) && (
+                    <>
+                      <br />
+                      <Typography.Text style={{ whiteSpace: 'pre-line' }}>{detail}</Typography.Text>
+                    </>
+                  )}
+                  <br />
+                  <Typography.Text type="secondary">
+                    {format.format(new Date(entry.at))}
+                    {entry.by ? ` · ${entry.by.name}` : ''}
+                  </Typography.Text>
+                </>
+              ),
+            };
+          })}
         />
       )}
     </Modal>

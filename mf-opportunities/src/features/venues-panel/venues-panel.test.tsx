@@ -86,6 +86,77 @@ describe('VenuesPanel', () => {
     await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ seen: true }));
   });
 
+  it('shows each invited venue’s deadline, marks an overdue one, and opens a venue’s quote from its name', async () => {
+    setLanguage('sv');
+    answerBidders([
+      aBidder({
+        invited: true,
+        invited_at: '2031-02-01T10:00:00Z',
+        invitations: 1,
+        status: 'invitation_sent',
+        send_invitation: false,
+        resend_invitation: true,
+        can_remove: false,
+        quote_id: 5,
+        quote_status: 'new',
+        response_deadline: '2031-02-08',
+        overdue: true,
+      }),
+      aBidder({
+        bidder_id: 33,
+        name: 'Bergsgården',
+        index_priority: 2,
+        invited: true,
+        invited_at: '2031-02-01T10:00:00Z',
+        status: 'submitted',
+        send_invitation: false,
+        can_remove: false,
+        quote_id: 6,
+        quote_status: 'submitted',
+        response_deadline: '2031-02-08',
+        overdue: false,
+      }),
+      outside,
+    ]);
+    const user = setupUser();
+    const { router } = renderWithPortal(<VenuesPanel opportunity={anOpportunity()} hasUnsavedChanges={() => false} />, '/edit-opportunity-12');
+
+    const table = await screen.findByRole('table', { name: 'Inbjudna anläggningar' });
+    expect(within(table).getByRole('columnheader', { name: 'Svara senast' })).toBeInTheDocument();
+    const late = within(table).getByRole('link', { name: 'Öppna offerten från Sjöviks Herrgård' });
+    expect(late).toHaveAttribute('href', '/edit-quotes-5');
+    const lateRow = late.closest('tr')!;
+    // Red, and the word says it too.
+    expect(within(lateRow).getByText('Försenad').closest('.ant-typography-danger')).toHaveTextContent('8 feb 2031Försenad');
+    const answeredRow = within(table).getByRole('link', { name: 'Öppna offerten från Bergsgården' }).closest('tr')!;
+    expect(answeredRow).toHaveTextContent('8 feb 2031');
+    expect(answeredRow).not.toHaveTextContent('Försenad');
+    // Not invited: no quote to open, no deadline.
+    expect(within(table).queryByRole('link', { name: /Kustgården/ })).not.toBeInTheDocument();
+
+    await user.click(late);
+    expect(router.state.location.pathname).toBe('/edit-quotes-5');
+  });
+
+  it('lists the quote’s own events in a venue’s history, newest first', async () => {
+    setLanguage('en');
+    const history = [
+      { at: '2031-02-01T10:00:00Z', by: { id: 1, name: 'Admin Demo' }, event: 'invited', detail: 'info@sjovik.test' },
+      { at: '2031-02-03T10:00:00Z', by: { id: 1, name: 'Admin Demo' }, event: 'deadline', detail: '2031-02-15' },
+      { at: '2031-02-04T10:00:00Z', by: null, event: 'denied', detail: 'Fully booked that week' },
+    ];
+    answerBidders([aBidder({ invited: true, status: 'denied', send_invitation: false, can_remove: false, quote_id: 5, history: JSON.stringify(history) })]);
+    const user = setupUser();
+    renderWithPortal(<VenuesPanel opportunity={anOpportunity()} hasUnsavedChanges={() => false} />, '/edit-opportunity-12');
+
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Sjöviks Herrgård' });
+    const events = within(dialog).getAllByText(/^(Declined to quote|Deadline changed|Invitation sent to info@sjovik.test)$/);
+    expect(events.map((event) => event.textContent)).toEqual(['Declined to quote', 'Deadline changed', 'Invitation sent to info@sjovik.test']);
+    expect(within(dialog).getByText('Fully booked that week')).toBeInTheDocument();
+    expect(within(dialog).getByText('Feb 15, 2031')).toBeInTheDocument();
+  });
+
   it('moves a venue up by sending the whole new order', async () => {
     setLanguage('en');
     const requests = answerBidders([aBidder(), outside], {

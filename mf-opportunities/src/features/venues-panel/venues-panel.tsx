@@ -1,13 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { $api, notify, useLanguage } from '@portal/platform';
+import { $api, notify, routeUrl, useLanguage } from '@portal/platform';
 import { RecordSelect } from '@portal/ui';
 import { Button, Flex, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAccountOptions } from '../../api/use-record-options';
 import { SectionCard } from '../../shared/section-card';
 import type { Opportunity } from '../../api/use-opportunities';
 import { BidderHistoryDialog } from './bidder-history-dialog';
+import { BidderDeadline } from './bidder-deadline';
 import { BidderStatusTag } from './bidder-status-tag';
 import { OutsideVenueDialog } from './outside-venue-dialog';
 import { useAddBidder, useBidders, useDeleteBidder, useReorderBidders, useSendInvitation, useSetBidderSeen, useUpdateBidder, type Bidder } from './use-bidders';
@@ -91,7 +93,17 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
       render: (_, bidder) => (
         <Flex vertical gap={2}>
           <span>
-            <Typography.Text strong>{bidder.name}</Typography.Text> {bidder.is_outside_partner && <Tag>{t('venues.outsideTag')}</Tag>}
+            {/* A venue that was invited has a quote: its name opens it as the venue sent it. */}
+            {bidder.quote_id !== null ? (
+              <Link to={routeUrl('editQuote', { id: bidder.quote_id })} aria-label={t('venues.openQuote', { name: bidder.name })}>
+                <Typography.Text strong style={{ color: 'inherit' }}>
+                  {bidder.name}
+                </Typography.Text>
+              </Link>
+            ) : (
+              <Typography.Text strong>{bidder.name}</Typography.Text>
+            )}{' '}
+            {bidder.is_outside_partner && <Tag>{t('venues.outsideTag')}</Tag>}
           </span>
           <Typography.Text type="secondary">{bidder.email ?? t('venues.noEmail')}</Typography.Text>
         </Flex>
@@ -112,6 +124,11 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
       title: t('venues.columns.invited'),
       render: (_, bidder) =>
         bidder.invited_at ? t('venues.invitedOn', { date: dateFormat.format(new Date(bidder.invited_at)), count: bidder.invitations }) : '–',
+    },
+    {
+      key: 'deadline',
+      title: t('venues.columns.deadline'),
+      render: (_, bidder) => <BidderDeadline deadline={bidder.response_deadline} overdue={bidder.overdue} />,
     },
     {
       key: 'actions',

@@ -22,7 +22,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       filesDir: path.join(repoRoot, '.data', 'files'),
       s3: undefined,
+      loginLimitPerIp: 100,
     });
+  });
+
+  it('takes a login limit per IP above zero', () => {
+    expect(loadConfig({ LOGIN_LIMIT_PER_IP: '10000' }).loginLimitPerIp).toBe(10_000);
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: 'many' })).toThrow(ConfigError);
   });
 
   it('keeps files next to the database data unless FILES_DIR says otherwise', () => {

@@ -25,6 +25,11 @@ export interface Config {
   filesDir: string;
   /** S3-compatible object storage for uploaded files; used instead of filesDir when set. */
   s3: S3Config | undefined;
+  /**
+   * Logins allowed per client IP in 15 minutes (LOGIN_LIMIT_PER_IP, default 100). The end-to-end
+   * suite, every browser on one loopback address, raises it; production keeps the default.
+   */
+  loginLimitPerIp: number;
 }
 
 export interface S3Config {
@@ -56,6 +61,14 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
   }
+  return value;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
   return value;
 }
 
@@ -169,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Next to the database's data: <repo>/.data/files by default.
     filesDir: filesDir === undefined ? path.join(path.dirname(pgDataDir), 'files') : path.resolve(filesDir),
     s3: s3(env),
+    loginLimitPerIp: positiveInteger(env, 'LOGIN_LIMIT_PER_IP', 100),
   };
 }

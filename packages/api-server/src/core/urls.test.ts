@@ -7,7 +7,9 @@ describe('portal URLs', () => {
     expect(portalPaths.task(3)).toBe('/edit-task-3');
     expect(portalPaths.opportunity(17)).toBe('/edit-opportunity-17');
     expect(portalPaths.resetPassword('abc-_9')).toBe('/reset-password&id=abc-_9');
-    expect(portalPaths.partnerQuote('t0k')).toBe('/p-editquote&id=t0k');
+    expect(portalPaths.partnerQuote(42)).toBe('/p-editquote&id=42');
+    expect(portalPaths.outsideQuote('t0k')).toBe('/email-editquote&id=t0k');
+    expect(portalPaths.quote(42)).toBe('/edit-quotes-42');
   });
 
   it('joins PUBLIC_URL and a path without doubling the slash', () => {

@@ -13,8 +13,10 @@ export const portalPaths = {
   opportunity: (id: number) => `/edit-opportunity-${id}`,
   resetPassword: (token: string) => `/reset-password&id=${encodeURIComponent(token)}`,
   setPassword: (token: string) => `/set-password&id=${encodeURIComponent(token)}`,
-  /** A partner's answer page for one quote (SPEC §2); the capability token travels in `id`. */
-  partnerQuote: (token: string) => `/p-editquote&id=${encodeURIComponent(token)}`,
+  /** A partner's answer page for one quote (SPEC §2), behind the partner's login. */
+  partnerQuote: (quoteId: number) => `/p-editquote&id=${quoteId}`,
+  /** The admin's page of one quote. */
+  quote: (id: number) => `/edit-quotes-${id}`,
   /** An outside venue's answer page (no login). */
   outsideQuote: (token: string) => `/email-editquote&id=${encodeURIComponent(token)}`,
 } as const;

@@ -11,6 +11,8 @@ import { noteHandlers } from './notes/handlers.js';
 import { opportunityHandlers } from './opportunities/handlers.js';
 import { opportunityStatsHandlers } from './opportunities/stats-handlers.js';
 import { productHandlers } from './products/handlers.js';
+import { quoteHandlers } from './quotes/handlers.js';
+import { quoteReminderJob } from './quotes/jobs.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { shellHandlers } from './system/handlers.js';
@@ -47,12 +49,13 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...bidderHandlers(ctx),
     ...needsAnalysisHandlers(ctx),
     ...settingsHandlers(ctx),
+    ...quoteHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;
 }
 
 /** Every background job: its queue, worker and schedule come from its definition. */
-export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob];
+export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob, quoteReminderJob];
 
 /** Fails the start when the document and the handlers disagree, instead of a 500 at run time. */
 export function assertHandlersMatch(handlers: Readonly<Record<string, unknown>>, operationIds: Iterable<string>): void {

@@ -8,6 +8,9 @@ import { contacts } from '../modules/contacts/schema.js';
 import { bidders, quotes, type BidderHistoryEntry, type QuoteStatus } from '../modules/bidders/schema.js';
 import { opportunities, opportunityItems, type LostReason, type OpportunityStatus } from '../modules/opportunities/schema.js';
 import { products } from '../modules/products/schema.js';
+import { vatRatesOn } from '../core/money/repository.js';
+import { linesOf, replaceLines, requestItems, updateLine } from '../modules/quotes/repository.js';
+import { addDays, linesFromRequest, priceLineValues, totalsOfLines } from '../modules/quotes/rules.js';
 
 /**
  * A venue on a demo opportunity: a partner account by name, or an outside venue (name, email);
@@ -220,18 +223,57 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
         .returning({ id: bidders.id });
       if (!venue.quote || !bidder) continue;
       const total = venue.total === undefined ? null : venue.total * 100;
-      await tx.db.insert(quotes).values({
-        bidderId: bidder.id,
-        opportunityId: row.id,
-        status: venue.quote,
-        statusBeforeLost: venue.quote === 'lost' ? (total === null ? 'new' : 'submitted') : null,
-        totalExVat: total,
-        // The demo's quotes are conference packages at the 12 % rate of accommodation and food.
-        totalIncVat: total === null ? null : Math.round(total * 1.12),
-        submittedAt: total === null ? null : invitedAt,
-        createdAt: invitedAt ?? createdAt,
-        updatedAt: invitedAt ?? createdAt,
-      });
+      const [quote] = await tx.db
+        .insert(quotes)
+        .values({
+          bidderId: bidder.id,
+          opportunityId: row.id,
+          status: venue.quote,
+          statusBeforeLost: venue.quote === 'lost' ? (total === null ? 'new' : 'submitted') : null,
+          submittedAt: total === null ? null : invitedAt,
+          responseDeadline: addDays((invitedAt ?? createdAt).toISOString().slice(0, 10), 7),
+          deniedAt: venue.quote === 'denied' ? invitedAt : null,
+          deniedReason: venue.quote === 'denied' ? 'Fullbokat de dagarna, tyvärr.' : null,
+          ...(total === null
+            ? {}
+            : {
+                respondedAccordingly: true,
+                responderName: 'Bokningen',
+                responderPhone: '08-410 200 00',
+                responderEmail: venue.outside?.[1] ?? 'bokning@demo.test',
+                freeCancellation: 'Fri avbokning till 30 dagar före ankomst.',
+                samePrice: true,
+              }),
+          createdAt: invitedAt ?? createdAt,
+          updatedAt: invitedAt ?? createdAt,
+        })
+        .returning({ id: quotes.id });
+      await seedQuoteLines(tx, quote!.id, row.id, total);
     }
   }
+}
+
+/**
+ * The demo quote's lines, made from its request as an invitation makes them; an answered demo
+ * quote prices every unit alike so that its total ex VAT comes near the demo's figure.
+ */
+async function seedQuoteLines(tx: Tx, quoteId: number, opportunityId: number, total: number | null): Promise<void> {
+  const [opportunity] = await tx.db.select().from(opportunities).where(eq(opportunities.id, opportunityId));
+  if (!opportunity) return;
+  const rates = await vatRatesOn(tx.db, opportunity.startDate ?? todayIn());
+  const made = linesFromRequest({ ...opportunity, items: await requestItems(tx.db, opportunityId) });
+  await replaceLines(tx.db, quoteId, made.map((line) => ({ ...line, vatRateBp: rates[line.vatKind] })));
+  if (total === null) return;
+  const lines = await linesOf(tx.db, quoteId);
+  const units = lines.reduce((sum, line) => sum + line.requestedQuantity, 0);
+  if (units === 0) return;
+  const price = Math.round(total / units);
+  const priced = [];
+  for (const line of lines) {
+    const totals = priceLineValues({ ...line, price }, line.vatRateBp, opportunity.vatBasis ?? 'ex');
+    await updateLine(tx.db, quoteId, line.id, { price, ordinaryPrice: Math.round(price * 1.15), totalExVat: totals.exVat, totalIncVat: totals.incVat });
+    priced.push({ totalExVat: totals.exVat, totalIncVat: totals.incVat });
+  }
+  const sums = totalsOfLines(priced);
+  await tx.db.update(quotes).set({ totalExVat: sums.ex_vat, totalIncVat: sums.inc_vat }).where(eq(quotes.id, quoteId));
 }

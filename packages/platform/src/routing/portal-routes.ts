@@ -5,7 +5,7 @@
  * `/reset-password&id=…` are kept as they are, because links already sent by email use them.
  */
 export type Area = 'admin' | 'partner' | 'public';
-export type ModuleName = 'shell' | 'mf-leads' | 'mf-opportunities' | 'mf-quotes' | 'mf-public';
+export type ModuleName = 'shell' | 'mf-leads' | 'mf-opportunities' | 'mf-quotes' | 'mf-partner' | 'mf-public';
 
 export interface PortalRoute {
   path: string;
@@ -44,12 +44,19 @@ export const portalRoutes = {
   addProduct: { path: '/add-product', area: 'admin', owner: 'mf-quotes', title: 'addProduct' },
   editProduct: { path: '/edit-product-:id', area: 'admin', owner: 'mf-quotes', title: 'editProduct' },
   emailTemplates: { path: '/email-template', area: 'admin', owner: 'mf-quotes', title: 'emailTemplates' },
-  partnerDashboard: { path: '/partner', area: 'partner', owner: 'shell', title: 'partnerDashboard' },
+  quotes: { path: '/quotes', area: 'admin', owner: 'mf-quotes', title: 'quotes' },
+  editQuote: { path: '/edit-quotes-:id', area: 'admin', owner: 'mf-quotes', title: 'editQuote' },
+  partnerDashboard: { path: '/partner', area: 'partner', owner: 'mf-partner', title: 'partnerDashboard' },
+  partnerQuotes: { path: '/p-quotes', area: 'partner', owner: 'mf-partner', title: 'partnerQuotes' },
+  partnerEditQuote: { path: '/p-editquote&id=:id', area: 'partner', owner: 'mf-partner', title: 'partnerEditQuote' },
+  partnerAccount: { path: '/p-account', area: 'partner', owner: 'mf-partner', title: 'partnerAccount' },
+  partnerProfile: { path: '/partner-profile', area: 'partner', owner: 'mf-partner', title: 'partnerProfile' },
   partnerResetPassword: { path: '/partner-reset-password', area: 'partner', owner: 'shell', title: 'partnerResetPassword' },
   login: { path: '/login', area: 'public', owner: 'shell', title: 'login' },
   sendRequest: { path: '/send-request', area: 'public', owner: 'mf-public', title: 'sendRequest' },
   resetPassword: { path: '/reset-password&id=:token', area: 'public', owner: 'mf-public', title: 'resetPassword' },
   setPassword: { path: '/set-password&id=:token', area: 'public', owner: 'mf-public', title: 'setPassword' },
+  outsideQuote: { path: '/email-editquote&id=:token', area: 'public', owner: 'mf-public', title: 'outsideQuote' },
 } as const satisfies Record<string, PortalRoute>;
 
 export type RouteId = keyof typeof portalRoutes;

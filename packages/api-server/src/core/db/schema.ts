@@ -20,3 +20,4 @@ export * from '../links/schema.js';
 export * from '../../modules/bidders/schema.js';
 export * from '../../modules/settings/schema.js';
 export * from '../../modules/needs-analysis/schema.js';
+export * from '../../modules/quotes/schema.js';

@@ -54,9 +54,11 @@ describe('renderMail', () => {
 
 describe('the template catalogue', () => {
   it('describes every mail the portal sends, with a required link for the password mails and the invitation', () => {
-    expect(templateNames.sort()).toEqual(['lead-received', 'quote-not-chosen', 'reset-password', 'set-password', 'task-reminder', 'venue-invitation']);
+    expect(templateNames.sort()).toEqual(['lead-received', 'quote-declined', 'quote-not-chosen', 'quote-overdue', 'quote-reminder', 'quote-submitted', 'reset-password', 'set-password', 'task-reminder', 'venue-invitation']);
     expect(requiredVariablesOf('venue-invitation')).toEqual(['link']);
-    expect([...dateVariablesOf('venue-invitation')]).toEqual(['start_date', 'end_date', 'expires_on']);
+    expect([...dateVariablesOf('venue-invitation')]).toEqual(['start_date', 'end_date', 'expires_on', 'response_deadline']);
+    expect(requiredVariablesOf('quote-reminder')).toEqual(['link']);
+    expect(requiredVariablesOf('quote-overdue')).toEqual(['link']);
     expect(requiredVariablesOf('reset-password')).toEqual(['link']);
     expect(requiredVariablesOf('set-password')).toEqual(['link']);
     expect(requiredVariablesOf('lead-received')).toEqual([]);

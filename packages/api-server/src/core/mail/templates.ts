@@ -114,6 +114,80 @@ export const mailTemplates = {
         required: true,
       },
       expires_on: { description: { en: 'Last day the link works', sw: 'Sista dagen länken fungerar' }, example: '2030-04-30', date: true },
+      response_deadline: {
+        description: { en: 'Last day to answer', sw: 'Sista dagen att svara' },
+        example: '2030-04-07',
+        date: true,
+      },
+    },
+  },
+  'quote-reminder': {
+    description: {
+      en: 'Reminds a venue, the day before its response deadline, to answer a request for a quote.',
+      sw: 'Påminner en anläggning, dagen före sista svarsdag, om att svara på en offertförfrågan.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      response_deadline: { description: { en: 'Last day to answer', sw: 'Sista dagen att svara' }, example: '2030-04-07', date: true },
+      link: {
+        description: { en: "The link to the venue's answer page", sw: 'Länken till anläggningens svarssida' },
+        example: 'https://portal.example/p-editquote&id=42',
+        url: true,
+        required: true,
+      },
+    },
+  },
+  'quote-overdue': {
+    description: {
+      en: 'Tells a venue, once, that the response deadline of a request for a quote has passed.',
+      sw: 'Berättar för en anläggning, en gång, att sista svarsdag för en offertförfrågan har passerat.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      response_deadline: { description: { en: 'Last day to answer', sw: 'Sista dagen att svara' }, example: '2030-04-07', date: true },
+      link: {
+        description: { en: "The link to the venue's answer page", sw: 'Länken till anläggningens svarssida' },
+        example: 'https://portal.example/p-editquote&id=42',
+        url: true,
+        required: true,
+      },
+    },
+  },
+  'quote-submitted': {
+    description: {
+      en: "Tells the opportunity's owner that a venue submitted its quote.",
+      sw: 'Berättar för affärsmöjlighetens ansvarige att en anläggning har skickat sin offert.',
+    },
+    variables: {
+      first_name: { description: { en: "The owner's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      opportunity_name: { description: { en: "The opportunity's name", sw: 'Affärsmöjlighetens namn' }, example: 'Kickoff Acme AB' },
+      link: {
+        description: { en: "The link to the quote's page", sw: 'Länken till offertens sida' },
+        example: 'https://portal.example/edit-quotes-42',
+        url: true,
+      },
+    },
+  },
+  'quote-declined': {
+    description: {
+      en: "Tells the opportunity's owner that a venue declined to quote, and why.",
+      sw: 'Berättar för affärsmöjlighetens ansvarige att en anläggning avböjt att lämna offert, och varför.',
+    },
+    variables: {
+      first_name: { description: { en: "The owner's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      opportunity_name: { description: { en: "The opportunity's name", sw: 'Affärsmöjlighetens namn' }, example: 'Kickoff Acme AB' },
+      reason: { description: { en: "The venue's reason", sw: 'Anläggningens skäl' }, example: 'Fullbokat de dagarna' },
+      link: {
+        description: { en: "The link to the quote's page", sw: 'Länken till offertens sida' },
+        example: 'https://portal.example/edit-quotes-42',
+        url: true,
+      },
     },
   },
   'quote-not-chosen': {

@@ -3,6 +3,7 @@ import { callerOf } from '../../core/http/access-control.js';
 import type { AppContext } from '../../core/context.js';
 import * as accountCsv from './csv.js';
 import * as accounts from './service.js';
+import * as partnerProfile from './partner-profile.js';
 import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 
 export function accountHandlers(ctx: AppContext) {
@@ -47,6 +48,16 @@ export function accountHandlers(ctx: AppContext) {
     return { data, message: accountCsv.accountsImported(data.created) };
   };
 
+  // The partner portal: the venue's own account (the caller's), never another's.
+  const getPartnerAccount = async (request: OperationRequest<'getPartnerAccount'>) => ({
+    data: await partnerProfile.getPartnerAccount(ctx, callerOf(request)),
+  });
+
+  const updatePartnerProfile = async (request: OperationRequest<'updatePartnerProfile'>) => ({
+    data: await partnerProfile.updatePartnerProfile(ctx, callerOf(request), request.body),
+    message: partnerProfile.partnerProfileMessages.saved,
+  });
+
   return {
     getAccounts,
     createAccount,
@@ -57,5 +68,7 @@ export function accountHandlers(ctx: AppContext) {
     exportAccounts,
     previewAccountImport,
     importAccounts,
+    getPartnerAccount,
+    updatePartnerProfile,
   } satisfies Partial<HandlerMap>;
 }

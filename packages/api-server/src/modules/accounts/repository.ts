@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
-import { accounts, type AccountType } from './schema.js';
+import { accountHalls, accounts, type AccountType } from './schema.js';
 import { contacts } from '../contacts/schema.js';
 import { notes } from '../notes/schema.js';
 import { opportunities } from '../opportunities/schema.js';
@@ -158,4 +158,19 @@ export async function findAccountDuplicates(
     .from(accounts)
     .where(or(...conditions))
     .orderBy(asc(accounts.id));
+}
+
+export type AccountHallRow = typeof accountHalls.$inferSelect;
+export type NewAccountHall = Omit<typeof accountHalls.$inferInsert, 'id' | 'accountId' | 'position'>;
+
+/** The venue's halls in their order. */
+export function listAccountHalls(db: Db, accountId: number): Promise<AccountHallRow[]> {
+  return db.select().from(accountHalls).where(eq(accountHalls.accountId, accountId)).orderBy(asc(accountHalls.position), asc(accountHalls.id));
+}
+
+/** Makes `halls` the venue's whole list of halls, in this order (call with the account row locked). */
+export async function replaceAccountHalls(db: Db, accountId: number, halls: NewAccountHall[]): Promise<void> {
+  await db.delete(accountHalls).where(eq(accountHalls.accountId, accountId));
+  if (halls.length === 0) return;
+  await db.insert(accountHalls).values(halls.map((hall, position) => ({ ...hall, accountId, position })));
 }

@@ -113,3 +113,26 @@ export const accountImages = pgTable(
     uniqueIndex('account_images_one_main_idx').on(t.accountId, t.kind).where(sql`kind in ('main', 'profile')`),
   ],
 );
+
+/** A conference hall of a partner venue (its profile, edited by the venue on /partner-profile). */
+export const accountHalls = pgTable(
+  'account_halls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The hall's place in the venue's list, from 0. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    sizeSqm: integer('size_sqm'),
+    capacity: integer('capacity'),
+    seating: text('seating').$type<Schemas['Furnishing']>(),
+    comment: text('comment'),
+  },
+  (t) => [
+    index('account_halls_account_id_idx').on(t.accountId, t.position),
+    check('account_halls_numbers_check', sql`${t.sizeSqm} > 0 and ${t.capacity} > 0`),
+    check('account_halls_seating_check', sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`),
+  ],
+);

@@ -15,11 +15,13 @@ import {
   findAccount,
   insertAccount,
   isAdmin,
+  listAccountHalls,
   listAccounts,
   listAdmins,
   lockAccount,
   updateAccountRow,
   type AccountFilter,
+  type AccountHallRow,
   type AccountQuery,
   type AccountWithNames,
   type NewAccountRow,
@@ -48,6 +50,7 @@ type AccountInput = Schemas['AccountInput'];
 type AccountSummaryDto = Schemas['AccountSummary'];
 type AccountDto = Schemas['Account'];
 type OwnerDto = Schemas['Owner'];
+type AccountHallDto = Schemas['AccountHall'];
 type AccountListInput = QueryOf<'getAccounts'>;
 
 export const accountMessages = {
@@ -207,6 +210,9 @@ async function checkImages(db: Db, input: AccountInput, accountId: number | unde
     if (errors.has(image.field)) continue;
     if (!row) errors.add(image.field, accountMessages.imageMissing);
     else if (row.accountId !== null && row.accountId !== accountId) errors.add(image.field, accountMessages.imageTaken);
+    // Attached to something that is no account (a quote's file): not this account's to take.
+    else if (row.accountId === null && row.file.attachedAt !== null) errors.add(image.field, accountMessages.imageTaken);
+    else if (!row.file.contentType.startsWith('image/')) errors.add(image.field, accountMessages.imageMissing);
   }
   return { wanted, files: new Map([...found].map(([id, row]) => [id, row.file])) };
 }
@@ -215,9 +221,14 @@ function toRef(id: number | null, name: string | null): Ref | null {
   return id === null || name === null ? null : { id, name };
 }
 
+export function toAccountHallDto(hall: AccountHallRow): AccountHallDto {
+  return { name: hall.name, size_sqm: hall.sizeSqm, capacity: hall.capacity, seating: hall.seating, comment: hall.comment };
+}
+
 function toAccountDto(
   { account, ownerName, primaryContactName, regionName, cityName }: AccountWithNames,
   images: AccountImage[],
+  halls: AccountHallRow[],
 ): AccountDto {
   const ofKind = (kind: AccountImageKind) => images.filter((image) => image.kind === kind).map((image) => toStoredFileDto(image.file));
   return {
@@ -255,6 +266,7 @@ function toAccountDto(
     main_image: ofKind('main')[0] ?? null,
     images: ofKind('gallery'),
     profile_picture: ofKind('profile')[0] ?? null,
+    halls: halls.map(toAccountHallDto),
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };
@@ -263,8 +275,8 @@ function toAccountDto(
 export async function getAccount(ctx: AppContext, id: number): Promise<AccountDto> {
   const row = await findAccount(ctx.database.db, id);
   if (!row) throw notFound(accountMessages.missing);
-  const images = await listAccountImages(ctx.database.db, [id]);
-  return toAccountDto(row, images);
+  const [images, halls] = await Promise.all([listAccountImages(ctx.database.db, [id]), listAccountHalls(ctx.database.db, id)]);
+  return toAccountDto(row, images, halls);
 }
 
 /**

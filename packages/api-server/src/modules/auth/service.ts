@@ -38,7 +38,7 @@ async function assertNotLocked(db: Parameters<typeof lockedForSeconds>[0], email
 export async function login(ctx: AppContext, input: Schemas['LoginForm'], ip: string | null): Promise<AnswerOf<'login'>['data']> {
   const email = normalizeEmail(input.email);
   // One password against many accounts is limited per client too, not only per account.
-  if (ip) await consume(ctx.database, throttleRules.loginIp, ip);
+  if (ip) await consume(ctx.database, { ...throttleRules.loginIp, limit: ctx.config.loginLimitPerIp }, ip);
   const user = await ctx.database.transaction(async (tx) => {
     // Every attempt counts as a failure before the check and a success clears the count, so
     // parallel guesses cannot outrun the limit while the slow check runs outside this lock.

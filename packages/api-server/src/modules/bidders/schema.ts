@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../../core/contract.js';
 import { createdAt, updatedAt } from '../../core/db/columns.js';
 import { accounts } from '../accounts/schema.js';
@@ -69,11 +69,40 @@ export const quotes = pgTable(
     totalExVat: bigint('total_ex_vat', { mode: 'number' }),
     totalIncVat: bigint('total_inc_vat', { mode: 'number' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The last day to answer, set with each invitation (the setting's days) or by an admin. */
+    responseDeadline: date('response_deadline', { mode: 'string' }),
+    /** The reminder before the deadline, and the one after it, were mailed (each once per deadline). */
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    remindedAfterAt: timestamp('reminded_after_at', { withTimezone: true }),
+    deniedAt: timestamp('denied_at', { withTimezone: true }),
+    deniedReason: text('denied_reason'),
+    // The venue's answers beside the lines (SPEC §3 "Quote response"); the lines, halls and
+    // files are in modules/quotes.
+    additionalInformation: text('additional_information'),
+    /** Commission for this deal in basis points; the account's when the venue leaves it. */
+    commissionBp: integer('commission_bp'),
+    freeCancellation: text('free_cancellation'),
+    directContact: boolean('direct_contact'),
+    directContactComment: text('direct_contact_comment'),
+    samePrice: boolean('same_price'),
+    samePriceComment: text('same_price_comment'),
+    respondedAccordingly: boolean('responded_accordingly'),
+    responderName: text('responder_name'),
+    responderPhone: text('responder_phone'),
+    responderEmail: text('responder_email'),
+    comments: text('comments'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('quotes_bidder_id_key').on(t.bidderId),
+    index('quotes_created_at_idx').on(t.createdAt, t.id),
+    index('quotes_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // The reminder job reads the quotes still to answer by their deadline.
+    index('quotes_open_deadline_idx').on(t.responseDeadline).where(sql`${t.status} in ('new', 'saved')`),
+    // The partner's waiting tab and dashboard: by deadline.
+    index('quotes_response_deadline_idx').on(t.responseDeadline, t.id),
+    check('quotes_commission_bp_check', sql`${t.commissionBp} between 0 and 10000`),
     index('quotes_opportunity_id_status_idx').on(t.opportunityId, t.status),
     check('quotes_status_check', sql`${t.status} in ('new', 'saved', 'submitted', 'denied', 'won', 'lost')`),
     check('quotes_status_before_lost_check', sql`(${t.status} = 'lost') = (${t.statusBeforeLost} is not null)`),

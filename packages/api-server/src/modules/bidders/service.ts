@@ -12,6 +12,9 @@ import { portalPaths, portalUrl } from '../../core/urls.js';
 import { accounts } from '../accounts/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { findCity } from '../reference/service.js';
+import { prepareQuoteForInvitation } from '../quotes/service.js';
+import { quoteResponseDays } from '../settings/service.js';
+import { todayIn } from '../../core/dates.js';
 import {
   appendHistory,
   bidderIdsOf,
@@ -123,6 +126,12 @@ export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean): Bid
     preliminary_booking_id: null,
     history: JSON.stringify(bidder.history),
     can_remove: opportunityOpen && !invited,
+    response_deadline: quote?.responseDeadline ?? null,
+    overdue:
+      invited &&
+      (quote?.status === 'new' || quote?.status === 'saved') &&
+      quote.responseDeadline !== null &&
+      quote.responseDeadline < todayIn(),
   };
 }
 
@@ -309,16 +318,22 @@ export async function sendInvitation(ctx: AppContext, caller: Caller, id: number
     if (offer === null) throw conflict(bidderMessages.answered);
 
     const quote = row.quote ?? (await insertQuote(tx.db, id, opportunity.id));
+    const deadline = await prepareQuoteForInvitation(tx, quote.id, opportunity.id, await quoteResponseDays(tx.db));
     const expiresAt = new Date(Date.now() + INVITATION_LINK_DAYS * DAY_MS);
-    const { token } = await reissueLink(tx, {
-      purpose: 'quote_answer',
-      subjectType: 'quote',
-      subjectId: quote.id,
-      expiresAt,
-      createdBy: caller.userId,
-    });
+    // Partners answer behind their login (the link names the quote); an outside venue's link is
+    // its capability, made afresh and the previous one revoked.
+    let path = portalPaths.partnerQuote(quote.id);
+    if (!row.partner) {
+      const { token } = await reissueLink(tx, {
+        purpose: 'quote_answer',
+        subjectType: 'quote',
+        subjectId: quote.id,
+        expiresAt,
+        createdBy: caller.userId,
+      });
+      path = portalPaths.outsideQuote(token);
+    }
     const language = languageOf(row);
-    const path = row.partner ? portalPaths.partnerQuote(token) : portalPaths.outsideQuote(token);
     const city = await cityName(tx.db, opportunity.cityId);
     await ctx.mail.enqueue(tx, {
       to: email,
@@ -332,6 +347,7 @@ export async function sendInvitation(ctx: AppContext, caller: Caller, id: number
         city_text: city ? (language === 'en' ? ` in ${city}` : ` i ${city}`) : '',
         link: portalUrl(ctx.config, path),
         expires_on: expiresAt.toISOString().slice(0, 10),
+        response_deadline: deadline,
       },
     });
     const resent = offer === 'resend';
@@ -412,4 +428,27 @@ export async function setBidderSeen(ctx: AppContext, id: number, seen: boolean):
   await ctx.database.db.update(bidders).set({ seenByAdmin: seen }).where(eq(bidders.id, id));
   const [opportunity] = await ctx.database.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, current.bidder.opportunityId));
   return dtoOf(ctx.database.db, id, opportunity?.status === 'open');
+}
+
+/**
+ * For the quotes domain, in its transaction: one entry in a bidder's history (by the caller, or
+ * by the venue through its link when null), and the admin's seen flag when the venue answered.
+ */
+export async function appendBidderHistory(
+  db: Db,
+  bidderId: number,
+  caller: Caller | null,
+  event: BidderHistoryEntry['event'],
+  detail: string | null,
+  values: { seenByAdmin?: boolean } = {},
+): Promise<void> {
+  await appendHistory(db, [bidderId], await historyEntry(db, caller, event, detail));
+  if (values.seenByAdmin !== undefined) await db.update(bidders).set({ seenByAdmin: values.seenByAdmin }).where(eq(bidders.id, bidderId));
+}
+
+/** For the quotes domain's reminders: where a venue's mail goes, in which language, by which name. */
+export async function venueContact(db: Db, bidderId: number): Promise<{ name: string; email: string | null; language: 'sv' | 'en'; partner: boolean } | undefined> {
+  const row = await findBidder(db, bidderId);
+  if (!row) return undefined;
+  return { name: venueName(row), email: emailOf(row), language: languageOf(row), partner: row.partner !== null };
 }

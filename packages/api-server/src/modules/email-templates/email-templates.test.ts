@@ -55,7 +55,7 @@ describe('email template access', () => {
 describe('getEmailTemplates / getEmailTemplate', () => {
   it('lists every mail the portal sends, by name, with texts in both languages and the variables the code passes', async () => {
     const list = json(await call('GET', '/email-templates')).data as Template[];
-    expect(list.map((template) => template.name)).toEqual(['lead-received', 'quote-not-chosen', 'reset-password', 'set-password', 'task-reminder', 'venue-invitation']);
+    expect(list.map((template) => template.name)).toEqual(['lead-received', 'quote-declined', 'quote-not-chosen', 'quote-overdue', 'quote-reminder', 'quote-submitted', 'reset-password', 'set-password', 'task-reminder', 'venue-invitation']);
     const reset = list.find((template) => template.name === 'reset-password')!;
     expect(reset.subject).toEqual({ en: 'Reset your password', sw: 'Återställ ditt lösenord' });
     expect(reset.message.sw).toContain('Hej {{first_name}}!\n\nVi har fått en begäran');

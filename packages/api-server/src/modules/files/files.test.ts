@@ -9,13 +9,13 @@ import { loadOpenApiDocument } from '../../core/http/openapi.js';
 let t: TestApp;
 let files: Awaited<ReturnType<typeof temporaryFilesDir>>;
 let admin: string;
-let partner: string;
+let customer: string;
 
 beforeAll(async () => {
   files = await temporaryFilesDir();
   t = await createTestApp({ env: { FILES_DIR: files.dir } });
   admin = await loginAs.admin(t.app);
-  partner = await loginAs.partner(t.app);
+  customer = await loginAs.customer(t.app);
 });
 
 afterAll(async () => {
@@ -31,9 +31,10 @@ const upload = (content: Buffer, filename: string, token: string | null = admin,
 const notImage = { en: 'The file is not an image (JPEG, PNG, WebP or GIF).', sw: 'Filen är inte en bild (JPEG, PNG, WebP eller GIF).' };
 
 describe('uploadFile', () => {
-  it('answers 401 without a token and 403 to a partner, before reading the file', async () => {
+  // Partners upload too (their venue profile's images: accounts/partner-profile.test.ts).
+  it('answers 401 without a token and 403 to a customer, before reading the file', async () => {
     expect((await upload(await png(), 'a.png', null)).statusCode).toBe(401);
-    expect((await upload(await png(), 'a.png', partner)).statusCode).toBe(403);
+    expect((await upload(await png(), 'a.png', customer)).statusCode).toBe(403);
   });
 
   it('stores a PNG under a random name with a WebP thumbnail, both served with nosniff', async () => {

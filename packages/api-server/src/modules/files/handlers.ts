@@ -21,7 +21,8 @@ export function fileHandlers(ctx: AppContext) {
     return reply
       .type(file.contentType)
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="${file.filename}"`)
+      // Images show in the page; documents (quote attachments) are downloaded, never rendered.
+      .header('content-disposition', `${files.isImageType(file.contentType) ? 'inline' : 'attachment'}; filename="${file.filename}"`)
       // Keys are never reused, so a key's bytes never change; a day's caching still lets an
       // image an admin deleted disappear from shared caches soon after.
       .header('cache-control', 'public, max-age=86400')

@@ -11,6 +11,11 @@ import { MAX_UPLOAD_BYTES, uploadMessages } from '../../core/storage/uploads.js'
 export const fileMessages = {
   uploaded: { en: 'Image uploaded', sw: 'Bilden har laddats upp' },
   notImage: { en: 'The file is not an image (JPEG, PNG, WebP or GIF).', sw: 'Filen är inte en bild (JPEG, PNG, WebP eller GIF).' },
+  notDocument: {
+    en: 'The file is not a PDF or office document (Word, Excel, PowerPoint, OpenDocument).',
+    sw: 'Filen är inte en PDF eller ett Office-dokument (Word, Excel, PowerPoint, OpenDocument).',
+  },
+  tooLarge: { en: 'The file must be smaller than 30 MB.', sw: 'Filen måste vara mindre än 30 MB.' },
   missing: { en: 'The file does not exist', sw: 'Filen finns inte' },
 } satisfies Record<string, LocalizedText>;
 
@@ -28,7 +33,82 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+  'application/vnd.ms-office': 'doc',
 };
+
+/** Whether a stored type is shown in the browser (images) or downloaded (documents). */
+export function isImageType(contentType: string): boolean {
+  return contentType.startsWith('image/');
+}
+
+const OOXML_PARTS: [string, string][] = [
+  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+];
+
+/**
+ * The document type the bytes are, by their content only: a PDF (`%PDF-`), an Office Open XML
+ * package (a ZIP with `[Content_Types].xml` and a word/, xl/ or ppt/ part), an OpenDocument (a
+ * ZIP whose first entry `mimetype` names it) or a legacy Office file (the OLE2 signature).
+ * Anything else, whatever its name, is not one.
+ */
+export function documentType(data: Buffer): string | undefined {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (data.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'application/vnd.ms-office';
+  if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    const nameLength = data.readUInt16LE(26);
+    const extraLength = data.readUInt16LE(28);
+    const firstName = data.subarray(30, 30 + nameLength).toString('latin1');
+    if (firstName === 'mimetype') {
+      const start = 30 + nameLength + extraLength;
+      const mime = data.subarray(start, start + 80).toString('latin1');
+      for (const kind of ['text', 'spreadsheet', 'presentation']) {
+        if (mime.startsWith(`application/vnd.oasis.opendocument.${kind}`)) return `application/vnd.oasis.opendocument.${kind}`;
+      }
+      return undefined;
+    }
+    // The central directory lists every part's name; look only at the package's end.
+    const tail = data.subarray(Math.max(0, data.length - 65_536)).toString('latin1');
+    if (!tail.includes('[Content_Types].xml')) return undefined;
+    for (const [part, type] of OOXML_PARTS) if (tail.includes(part)) return type;
+  }
+  return undefined;
+}
+
+/**
+ * Stores an uploaded document (PDF or office file, checked by its content) under a new random
+ * key, unattached until a record names it.
+ */
+export async function uploadDocument(ctx: AppContext, uploaderId: number | null, data: Buffer): Promise<Schemas['StoredFile']> {
+  if (data.length >= MAX_UPLOAD_BYTES) throw fieldError('file', fileMessages.tooLarge);
+  const contentType = documentType(data);
+  if (!contentType) throw fieldError('file', fileMessages.notDocument);
+  const key = newKey();
+  await ctx.storage.put(key, data, contentType);
+  try {
+    const file = await insertFile(ctx.database.db, {
+      key,
+      thumbnailKey: null,
+      contentType,
+      size: data.length,
+      width: null,
+      height: null,
+      uploadedBy: uploaderId,
+    });
+    return toStoredFileDto(file);
+  } catch (error) {
+    await removeStored(ctx, [{ key, thumbnailKey: null }]);
+    throw error;
+  }
+}
 
 const THUMBNAIL_TYPE = 'image/webp';
 const THUMBNAIL_SIZE = 320;
@@ -103,7 +183,7 @@ async function checkImage(data: Buffer): Promise<CheckedImage> {
  * Stores an uploaded image and its thumbnail under new random keys and records the file as
  * unattached; a record takes it up by naming its id, the purge job removes it otherwise.
  */
-export async function uploadImage(ctx: AppContext, uploaderId: number, data: Buffer): Promise<Schemas['StoredFile']> {
+export async function uploadImage(ctx: AppContext, uploaderId: number | null, data: Buffer): Promise<Schemas['StoredFile']> {
   if (data.length >= MAX_UPLOAD_BYTES) throw fieldError('file', uploadMessages.tooLarge);
   const image = await checkImage(data);
   const key = newKey();

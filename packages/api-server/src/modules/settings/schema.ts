@@ -16,11 +16,14 @@ export const settings = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** An open opportunity nobody has touched for this many days is idle (the list and the board mark it). */
     opportunityIdleDays: integer('opportunity_idle_days').notNull().default(7),
+    /** An invitation's response deadline lies this many days after it is sent. */
+    quoteResponseDays: integer('quote_response_days').notNull().default(7),
     updatedAt: updatedAt(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('settings_single_row_check', sql`${t.id} = 1`),
     check('settings_opportunity_idle_days_check', sql`${t.opportunityIdleDays} between 1 and 365`),
+    check('settings_quote_response_days_check', sql`${t.quoteResponseDays} between 1 and 90`),
   ],
 );

@@ -1,0 +1,144 @@
+import { setLanguage, storeUser } from '@portal/platform';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../i18n';
+import { aDashboard, aPartner, aQuote } from '../../testing/fixtures';
+import { PartnerDashboardPage } from './partner-dashboard-page';
+
+const overdue = aQuote({ id: 41, opportunity_name: '12–14 mar. 2031 · Leksand', response_deadline: '2031-02-08', overdue: true });
+const draft = aQuote({
+  id: 42,
+  opportunity_name: '2 apr. 2031 · Rättvik',
+  status: 'saved',
+  start_date: '2031-04-02',
+  end_date: '2031-04-02',
+  participants: 1,
+  response_deadline: '2031-02-20',
+});
+
+const full = aDashboard({
+  to_answer: [overdue, draft],
+  counts: { to_answer: 12, overdue: 1, submitted: 3, accepted: 2 },
+  activity: [
+    { at: '2031-02-03T13:05:00Z', quote_id: 39, opportunity_name: '5 maj 2031 · Falun', event: 'submitted', detail: null },
+    { at: '2031-02-01T09:00:00Z', quote_id: 41, opportunity_name: '12–14 mar. 2031 · Leksand', event: 'invited', detail: 'partner@demo.test' },
+    { at: '2031-01-20T08:00:00Z', quote_id: null, opportunity_name: '1 feb. 2031 · Mora', event: 'lost', detail: null },
+  ],
+});
+
+function setupUser() {
+  // jsdom computes styles slowly against antd's CSS-in-JS; nothing here hides behind pointer-events.
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+/** The figure shown under a count's label. */
+function figure(label: string) {
+  const card = screen.getByText(label).closest('.ant-card');
+  return card?.querySelector('p')?.textContent;
+}
+
+// The signed-in venue, as the shell leaves it in the session before any partner page shows.
+beforeEach(() => storeUser(aPartner()));
+
+describe('PartnerDashboardPage', () => {
+  it('shows in Swedish what waits for the venue: figures, the quotes to answer nearest first with the overdue one marked, and the latest activity', async () => {
+    setLanguage('sv');
+    const requests = mockApi({ 'GET /partner/dashboard': () => json(200, full) });
+    renderWithPortal(<PartnerDashboardPage />, '/partner');
+
+    expect(screen.getByRole('heading', { name: 'Översikt', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Välkommen, Petra')).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Offertförfrågningar att besvara' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: '12–14 mar. 2031 · Leksand' })).toHaveAttribute('href', '/p-editquote&id=41');
+    expect(within(items[0]!).getByText('Försenad')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Ny')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/^Svara senast 8 feb\.? 2031$/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/24 deltagare/)).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: '2 apr. 2031 · Rättvik' })).toHaveAttribute('href', '/p-editquote&id=42');
+    expect(within(items[1]!).queryByText('Försenad')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText('Sparad')).toBeInTheDocument();
+    expect(screen.getByText('De 2 med närmast svarsdatum av 12 visas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alla offerter' })).toHaveAttribute('href', '/p-quotes');
+
+    expect(figure('Att besvara')).toBe('12');
+    expect(figure('Försenade')).toBe('1');
+    expect(figure('Skickade, väntar på kunden')).toBe('3');
+    expect(figure('Accepterade')).toBe('2');
+
+    const activity = screen.getByRole('list', { name: 'Senaste händelser' });
+    const events = within(activity).getAllByRole('listitem');
+    expect(events.map((event) => event.querySelector('strong')?.textContent)).toEqual([
+      'Offert skickad',
+      'Inbjudan att lämna offert',
+      'Kunden valde en annan anläggning',
+    ]);
+    expect(within(events[0]!).getByRole('link', { name: '5 maj 2031 · Falun' })).toHaveAttribute('href', '/p-editquote&id=39');
+    // An entry without a quote names its request without a link.
+    expect(within(events[2]!).getByText('1 feb. 2031 · Mora')).toBeInTheDocument();
+    expect(within(events[2]!).queryByRole('link')).not.toBeInTheDocument();
+
+    const venue = screen.getByText('Din anläggning').closest('.ant-card') as HTMLElement;
+    expect(within(venue).getByText('Demo Konferenshotell')).toBeInTheDocument();
+    expect(within(venue).getByText('Petra Partner')).toBeInTheDocument();
+    expect(within(venue).getByText('partner@demo.test')).toBeInTheDocument();
+
+    // Preliminary bookings and commissions come later: no link leads anywhere but the quotes.
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs.every((href) => href === '/p-quotes' || href?.startsWith('/p-editquote&id='))).toBe(true);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /partner/dashboard']);
+  });
+
+  it('speaks English too, and opens a quote to answer', async () => {
+    setLanguage('en');
+    mockApi({ 'GET /partner/dashboard': () => json(200, full) });
+    const user = setupUser();
+    const { router } = renderWithPortal(<PartnerDashboardPage />, '/partner');
+
+    const list = await screen.findByRole('list', { name: 'Quote requests to answer' });
+    expect(within(list).getByText('Answer by Feb 8, 2031')).toBeInTheDocument();
+    expect(within(list).getByText('Overdue')).toBeInTheDocument();
+    expect(within(list).getByText(/1 participant$/)).toBeInTheDocument();
+    expect(figure('Submitted, waiting for the customer')).toBe('3');
+    const activity = screen.getByRole('list', { name: 'Recent activity' });
+    expect(within(activity).getByText('Quote submitted')).toBeInTheDocument();
+    expect(within(activity).getByText('The customer chose another venue')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Petra')).toBeInTheDocument();
+    expect(screen.getByText('Your venue')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('link', { name: '2 apr. 2031 · Rättvik' }));
+    expect(router.state.location.pathname).toBe('/p-editquote&id=42');
+  });
+
+  it('says so when nothing waits and nothing has happened', async () => {
+    setLanguage('sv');
+    mockApi({ 'GET /partner/dashboard': () => json(200, aDashboard()) });
+    renderWithPortal(<PartnerDashboardPage />, '/partner');
+
+    expect(await screen.findByText('Inga förfrågningar väntar på ert svar.')).toBeInTheDocument();
+    expect(screen.getByText('Inga händelser ännu.')).toBeInTheDocument();
+    expect(figure('Att besvara')).toBe('0');
+    expect(screen.queryByText(/visas\.$/)).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the dashboard cannot be loaded, and keeps the venue card meanwhile', async () => {
+    setLanguage('en');
+    let fail = true;
+    mockApi({ 'GET /partner/dashboard': () => (fail ? json(500, { message: 'Server Error' }) : json(200, full)) });
+    const user = setupUser();
+    renderWithPortal(<PartnerDashboardPage />, '/partner');
+
+    expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Demo Konferenshotell')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Quote requests to answer' })).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Quote requests to answer' })).toBeInTheDocument();
+    expect(screen.queryByText('The dashboard could not be loaded.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { clearSession, getToken, setLanguage, storeToken } from '@portal/platform';
+import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
+import { aQuote, aQuoteLine } from '@portal/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OutsideQuotePage } from './outside-quote-page';
+
+const TOKEN = 'q-link_7Hc2vY0pQ';
+const URL = `/email-editquote&id=${TOKEN}`;
+
+/** The server's answers to a link that does not open (core/links/security.ts). */
+const invalidLink = () =>
+  json(401, {
+    message: {
+      en: 'This link is not valid. Use the link in the latest e-mail from us, or ask us for a new one.',
+      sw: 'Länken är inte giltig. Använd länken i det senaste e-postmeddelandet från oss, eller be oss om en ny.',
+    },
+    reason: 'invalid',
+  });
+const revokedLink = () =>
+  json(410, {
+    message: {
+      en: 'This link is no longer valid: a newer link has been sent or this one was withdrawn.',
+      sw: 'Länken gäller inte längre: en nyare länk har skickats eller den här har dragits tillbaka.',
+    },
+    reason: 'revoked',
+  });
+
+const outsideQuote = () =>
+  aQuote({
+    venue_name: 'Sjöviks Herrgård',
+    is_outside_partner: true,
+    account_id: null,
+    lines: [aQuoteLine({ id: 1, kind: 'single_room', name: 'Enkelrum', vat_kind: 'accommodation', vat_rate_bp: 1200, requested_quantity: 20 })],
+  });
+
+function setupUser() {
+  // jsdom computes styles slowly against antd's CSS-in-JS; nothing here hides behind pointer-events.
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+afterEach(() => clearSession());
+
+describe('OutsideQuotePage', () => {
+  it('explains an unknown link and how to get a new one, with no toast and no session sent along', async () => {
+    setLanguage('sv');
+    // An admin signed in on this browser opens a venue's link: the session is not the link's business.
+    storeToken('admin-session-token');
+    const requests = mockApi({ 'GET /public/quote': invalidLink });
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+
+    expect(await screen.findByText('Länken gäller inte')).toBeInTheDocument();
+    expect(screen.getByText(/kontakta förmedlaren som skickade förfrågan och be om en ny länk/)).toBeInTheDocument();
+    expect(screen.getByText(/Länken är inte giltig\. Använd länken i det senaste e-postmeddelandet/)).toBeInTheDocument();
+    expect(document.querySelector('.portal-toast')).toBeNull();
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.headers.get('X-Link-Token')).toBe(TOKEN);
+    expect(request!.headers.get('Authorization')).toBeNull();
+    expect(request!.query.toString()).toBe('');
+    // A 401 of a link is not a lost session: the admin stays signed in.
+    expect(getToken()).toBe('admin-session-token');
+  });
+
+  it('says when a link is no longer valid (expired or replaced by a resend)', async () => {
+    setLanguage('en');
+    mockApi({ 'GET /public/quote': revokedLink });
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+    expect(await screen.findByText('This link is no longer valid')).toBeInTheDocument();
+    expect(screen.getByText(/contact the intermediary who sent the request and ask for a new link/)).toBeInTheDocument();
+    expect(screen.getByText(/a newer link has been sent or this one was withdrawn/)).toBeInTheDocument();
+  });
+
+  it('shows the request and saves the answer through the link, with the server’s message', async () => {
+    setLanguage('sv');
+    const quote = outsideQuote();
+    const requests = mockApi({
+      'GET /public/quote': () => json(200, { data: quote }),
+      'PUT /public/quote': (request) =>
+        json(200, {
+          data: { ...quote, status: 'saved', responder_name: (request.body as { responder_name: string }).responder_name },
+          message: { en: 'Quote saved.', sw: 'Offerten har sparats.' },
+        }),
+    });
+    const user = setupUser();
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+
+    expect(await screen.findByText('Till Sjöviks Herrgård')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Svara på offertförfrågan', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Förfrågan' })).toHaveTextContent('Leksand, Dalarna');
+
+    await user.click(screen.getByLabelText('Ert namn'));
+    await user.paste('Eva Sjöberg');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+
+    expect(await screen.findByText('Offerten har sparats.')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(put.path).toBe('/public/quote');
+    expect(put.headers.get('X-Link-Token')).toBe(TOKEN);
+    expect(put.query.toString()).toBe('');
+    expect(put.body).toMatchObject({ responder_name: 'Eva Sjöberg', lines: [{ id: 1, offered_quantity: 20, price: null }] });
+  });
+
+  it('turns to the link page when the link is withdrawn while the form is open', async () => {
+    setLanguage('sv');
+    mockApi({
+      'GET /public/quote': () => json(200, { data: outsideQuote() }),
+      'PUT /public/quote': revokedLink,
+    });
+    const user = setupUser();
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+    await user.click(await screen.findByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Länken gäller inte längre')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the request cannot be fetched', async () => {
+    setLanguage('sv');
+    let calls = 0;
+    mockApi({
+      'GET /public/quote': () => {
+        calls += 1;
+        return calls === 1 ? json(503, { message: 'Service Unavailable' }) : json(200, { data: outsideQuote() });
+      },
+    });
+    const user = setupUser();
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+    await user.click(await screen.findByRole('button', { name: 'Försök igen' }));
+    await waitFor(() => expect(screen.getByText('Till Sjöviks Herrgård')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,331 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.js';
+import { escapeLike } from '../../core/db/paging.js';
+import { accounts } from '../accounts/schema.js';
+import { bidders, quotes } from '../bidders/schema.js';
+import { files } from '../files/schema.js';
+import { opportunities, opportunityItems } from '../opportunities/schema.js';
+import { cities, regions } from '../reference/schema.js';
+import { quoteFiles, quoteHalls, quoteLines } from './schema.js';
+import type { NewLine } from './rules.js';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteLineRow = typeof quoteLines.$inferSelect;
+export type QuoteHallRow = typeof quoteHalls.$inferSelect;
+
+const quoteOpportunity = {
+  id: opportunities.id,
+  name: opportunities.name,
+  status: opportunities.status,
+  ownerId: opportunities.ownerId,
+  conferenceType: opportunities.conferenceType,
+  startDate: opportunities.startDate,
+  endDate: opportunities.endDate,
+  arrivalTime: opportunities.arrivalTime,
+  departureTime: opportunities.departureTime,
+  participants: opportunities.participants,
+  singleRooms: opportunities.singleRooms,
+  doubleRooms: opportunities.doubleRooms,
+  conferenceRoomSize: opportunities.conferenceRoomSize,
+  seating: opportunities.seating,
+  vatBasis: opportunities.vatBasis,
+  message: opportunities.message,
+};
+
+/** A quote with its bidder, partner account (if any), opportunity and the request's place. */
+export async function findQuote(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      quote: quotes,
+      bidder: bidders,
+      partnerName: sql<string | null>`coalesce(${accounts.venueName}, ${accounts.companyName})`,
+      partnerEmail: accounts.email,
+      partnerCommissionBp: accounts.commissionBasisPoints,
+      opportunity: quoteOpportunity,
+      regionName: regions.name,
+      cityName: cities.name,
+    })
+    .from(quotes)
+    .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
+    .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
+    .leftJoin(accounts, eq(accounts.id, bidders.accountId))
+    .leftJoin(regions, eq(regions.id, opportunities.regionId))
+    .leftJoin(cities, eq(cities.id, opportunities.cityId))
+    .where(eq(quotes.id, id));
+  return row;
+}
+export type FoundQuote = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+
+/** Locks the quote's row until the transaction ends: its changes happen one after another. */
+export async function lockQuote(db: Db, id: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  return row;
+}
+
+export async function updateQuoteRow(db: Db, id: number, values: Partial<typeof quotes.$inferInsert>): Promise<void> {
+  await db
+    .update(quotes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id));
+}
+
+export function linesOf(db: Db, quoteId: number): Promise<QuoteLineRow[]> {
+  return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position), asc(quoteLines.id));
+}
+
+export function hallsOf(db: Db, quoteId: number): Promise<QuoteHallRow[]> {
+  return db.select().from(quoteHalls).where(eq(quoteHalls.quoteId, quoteId)).orderBy(asc(quoteHalls.position), asc(quoteHalls.id));
+}
+
+export function filesOf(db: Db, quoteId: number) {
+  return db
+    .select({
+      id: quoteFiles.id,
+      kind: quoteFiles.kind,
+      name: quoteFiles.name,
+      fileId: files.id,
+      key: files.key,
+      thumbnailKey: files.thumbnailKey,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(quoteFiles)
+    .innerJoin(files, eq(files.id, quoteFiles.fileId))
+    .where(eq(quoteFiles.quoteId, quoteId))
+    .orderBy(asc(quoteFiles.id));
+}
+export type QuoteFileRow = Awaited<ReturnType<typeof filesOf>>[number];
+
+export function requestItems(db: Db, opportunityId: number) {
+  return db
+    .select({
+      id: opportunityItems.id,
+      kind: opportunityItems.kind,
+      name: opportunityItems.name,
+      day: opportunityItems.day,
+      quantity: opportunityItems.quantity,
+      roomSize: opportunityItems.roomSize,
+      seating: opportunityItems.seating,
+      comment: opportunityItems.comment,
+    })
+    .from(opportunityItems)
+    .where(eq(opportunityItems.opportunityId, opportunityId))
+    .orderBy(asc(opportunityItems.position), asc(opportunityItems.id));
+}
+
+/** Replaces a quote's lines with new ones made from the request (only while nothing is saved). */
+export async function replaceLines(db: Db, quoteId: number, lines: (NewLine & { vatRateBp: number })[]): Promise<void> {
+  await db.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+  if (lines.length > 0) await db.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId })));
+}
+
+export async function updateLine(db: Db, quoteId: number, id: number, values: Partial<typeof quoteLines.$inferInsert>): Promise<void> {
+  await db
+    .update(quoteLines)
+    .set(values)
+    .where(and(eq(quoteLines.id, id), eq(quoteLines.quoteId, quoteId)));
+}
+
+export async function replaceHalls(db: Db, quoteId: number, halls: Omit<typeof quoteHalls.$inferInsert, 'quoteId' | 'position'>[]): Promise<void> {
+  await db.delete(quoteHalls).where(eq(quoteHalls.quoteId, quoteId));
+  if (halls.length > 0) await db.insert(quoteHalls).values(halls.map((hall, position) => ({ ...hall, quoteId, position })));
+}
+
+export async function insertQuoteFile(db: Db, values: typeof quoteFiles.$inferInsert): Promise<number> {
+  await db.update(files).set({ attachedAt: sql`now()` }).where(eq(files.id, values.fileId));
+  const [row] = await db.insert(quoteFiles).values(values).returning({ id: quoteFiles.id });
+  return row!.id;
+}
+
+/** Removes a quote's file row and its stored file's row; the keys, to delete the bytes after the commit. */
+export async function deleteQuoteFile(db: Db, quoteId: number, id: number): Promise<{ key: string; thumbnailKey: string | null } | undefined> {
+  const [link] = await db
+    .delete(quoteFiles)
+    .where(and(eq(quoteFiles.id, id), eq(quoteFiles.quoteId, quoteId)))
+    .returning({ fileId: quoteFiles.fileId });
+  if (!link) return undefined;
+  const [file] = await db.delete(files).where(eq(files.id, link.fileId)).returning({ key: files.key, thumbnailKey: files.thumbnailKey });
+  return file;
+}
+
+// ---- Lists -------------------------------------------------------------------------------
+
+export interface QuoteListQuery {
+  page: number;
+  perPage: number;
+  /** Only this partner account's quotes (a partner's lists). */
+  accountId?: number | null;
+  statuses?: string[];
+  opportunityId?: number;
+  overdueBefore?: string;
+  search?: string;
+  /** Whether the search looks in the opportunity's name (admins) or only the town and venue (partners). */
+  searchOpportunityName?: boolean;
+  order: 'invited' | 'deadline';
+}
+
+function listConditions(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.accountId !== undefined && query.accountId !== null) conditions.push(eq(bidders.accountId, query.accountId));
+  if (query.statuses) conditions.push(query.statuses.length === 0 ? sql`false` : inArray(quotes.status, query.statuses as QuoteRow['status'][]));
+  if (query.opportunityId !== undefined) conditions.push(eq(quotes.opportunityId, query.opportunityId));
+  if (query.overdueBefore !== undefined) {
+    conditions.push(sql`${quotes.status} in ('new', 'saved') and ${quotes.responseDeadline} < ${query.overdueBefore}`);
+  }
+  if (query.search) {
+    const like = `%${escapeLike(query.search.toLowerCase())}%`;
+    const name = query.searchOpportunityName ? sql`lower(${opportunities.name}) like ${like} or ` : sql``;
+    conditions.push(
+      sql`(${name}lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like} or lower(coalesce(${cities.name}, '')) like ${like})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const listColumns = {
+  id: quotes.id,
+  bidderId: quotes.bidderId,
+  opportunityId: quotes.opportunityId,
+  opportunityName: opportunities.name,
+  cityName: cities.name,
+  regionName: regions.name,
+  accountId: bidders.accountId,
+  venueName: sql<string>`coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')`,
+  status: quotes.status,
+  startDate: opportunities.startDate,
+  endDate: opportunities.endDate,
+  participants: opportunities.participants,
+  invitedAt: quotes.createdAt,
+  responseDeadline: quotes.responseDeadline,
+  submittedAt: quotes.submittedAt,
+  answeredAt: sql<Date | null>`coalesce(${quotes.submittedAt}, ${quotes.deniedAt})`,
+  totalExVat: quotes.totalExVat,
+  totalIncVat: quotes.totalIncVat,
+  updatedAt: quotes.updatedAt,
+};
+
+export async function listQuotes(db: Db, query: QuoteListQuery) {
+  const where = listConditions(query);
+  const base = () =>
+    db
+      .select(listColumns)
+      .from(quotes)
+      .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
+      .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
+      .leftJoin(accounts, eq(accounts.id, bidders.accountId))
+      .leftJoin(regions, eq(regions.id, opportunities.regionId))
+      .leftJoin(cities, eq(cities.id, opportunities.cityId));
+  const order =
+    query.order === 'deadline'
+      ? [sql`${quotes.responseDeadline} asc nulls last`, asc(quotes.id)]
+      : [desc(quotes.createdAt), desc(quotes.id)];
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    countQuotes(db, query, where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
+
+/**
+ * The matches' count. Every quote has its bidder and opportunity, so without a venue or a search
+ * the quotes table alone answers (an index count), not the joins.
+ */
+function countQuotes(db: Db, query: QuoteListQuery, where: SQL | undefined) {
+  if (query.search === undefined && (query.accountId === undefined || query.accountId === null)) {
+    return db.select({ total: count() }).from(quotes).where(where);
+  }
+  return db
+    .select({ total: count() })
+    .from(quotes)
+    .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
+    .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
+    .leftJoin(accounts, eq(accounts.id, bidders.accountId))
+    .leftJoin(cities, eq(cities.id, opportunities.cityId))
+    .where(where);
+}
+
+/** Counts of a partner's quotes (null: every venue's) by what waits. */
+export async function partnerCounts(db: Db, accountId: number | null, today: string) {
+  const [row] = await db
+    .select({
+      toAnswer: sql<number>`count(*) filter (where ${quotes.status} in ('new', 'saved'))::int`,
+      overdue: sql<number>`count(*) filter (where ${quotes.status} in ('new', 'saved') and ${quotes.responseDeadline} < ${today})::int`,
+      submitted: sql<number>`count(*) filter (where ${quotes.status} = 'submitted')::int`,
+      accepted: sql<number>`count(*) filter (where ${quotes.status} = 'won')::int`,
+    })
+    .from(quotes)
+    .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
+    .where(accountId === null ? undefined : eq(bidders.accountId, accountId));
+  return row ?? { toAnswer: 0, overdue: 0, submitted: 0, accepted: 0 };
+}
+
+/**
+ * The latest history entries of a partner's quotes (null: every venue's), newest first. Entries
+ * are appended with `updated_at = now()`, so the newest ones are among the most recently updated
+ * bidders: only those are unfolded.
+ */
+export async function partnerActivity(db: Db, accountId: number | null, limit: number) {
+  const scope = accountId === null ? sql`` : sql`and ${bidders.accountId} = ${accountId}`;
+  const result = await db.execute<{ at: string; quote_id: number | null; opportunity_id: number; city: string | null; event: string; detail: string | null }>(sql`
+    with recent as (
+      select ${bidders.id} as id, ${bidders.opportunityId} as opportunity_id, ${bidders.history} as history
+      from ${bidders}
+      where ${bidders.invitedAt} is not null ${scope}
+      order by ${bidders.updatedAt} desc
+      limit ${limit * 5}
+    )
+    select entry->>'at' as at, ${quotes.id} as quote_id, recent.opportunity_id, ${cities.name} as city,
+           entry->>'event' as event, entry->>'detail' as detail
+    from recent
+    cross join lateral jsonb_array_elements(recent.history) as entry
+    left join ${quotes} on ${quotes.bidderId} = recent.id
+    join ${opportunities} on ${opportunities.id} = recent.opportunity_id
+    left join ${cities} on ${cities.id} = ${opportunities.cityId}
+    where entry->>'event' not in ('added', 'reordered', 'updated')
+    order by entry->>'at' desc
+    limit ${limit}`);
+  return result.rows;
+}
+
+/** A venue's answers to its invitations: for the responsiveness figures. */
+export async function answersOfAccount(db: Db, accountId: number) {
+  return db
+    .select({
+      status: quotes.status,
+      statusBeforeLost: quotes.statusBeforeLost,
+      invitedAt: quotes.createdAt,
+      answeredAt: sql<Date | null>`coalesce(${quotes.submittedAt}, ${quotes.deniedAt})`,
+      answeredOn: sql<string | null>`(coalesce(${quotes.submittedAt}, ${quotes.deniedAt}) at time zone 'Europe/Stockholm')::date::text`,
+      responseDeadline: quotes.responseDeadline,
+    })
+    .from(quotes)
+    .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
+    .where(eq(bidders.accountId, accountId));
+}
+
+export async function accountExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+  return row !== undefined;
+}
+
+// ---- Reminders ---------------------------------------------------------------------------
+
+/** Quotes still to answer whose reminder is due: the day before the deadline, or after it. */
+export async function dueReminders(db: Db, today: string, tomorrow: string, limit: number) {
+  return db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
+    .where(
+      sql`${quotes.status} in ('new', 'saved') and ${opportunities.status} = 'open' and ${quotes.responseDeadline} is not null and (
+        (${quotes.remindedBeforeAt} is null and ${quotes.responseDeadline} between ${today} and ${tomorrow})
+        or (${quotes.remindedAfterAt} is null and ${quotes.responseDeadline} < ${today}))`,
+    )
+    .orderBy(asc(quotes.responseDeadline), asc(quotes.id))
+    .limit(limit);
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Schemas } from '../../core/contract.js';
+import type { VatKind } from '../../core/money/schema.js';
+import { quotes } from '../bidders/schema.js';
+import { files } from '../files/schema.js';
+import { opportunityItems } from '../opportunities/schema.js';
+
+export type QuoteLineKind = Schemas['QuoteLineKind'];
+export type QuoteFileKind = Schemas['QuoteFileKind'];
+
+/**
+ * One priced line of a venue's quote (PIPELINE.md "Venue (bidder) and its quote"), made from the
+ * request when the invitation is sent: rooms × nights, conference rooms, meals and products ×
+ * days. The venue fills the offered quantity and the prices, entered in the request's VAT basis
+ * (`vat_basis` of the opportunity: ex or inc VAT) and kept as entered; the line totals ex and inc
+ * VAT (öre, each rounded on its own) are computed by the server at each save.
+ */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<QuoteLineKind>().notNull(),
+    /** The request row it prices (meals, conference rooms, products); null for rooms. */
+    itemId: integer('item_id').references(() => opportunityItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    day: date('day', { mode: 'string' }),
+    vatKind: text('vat_kind').$type<VatKind>().notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    requestedQuantity: integer('requested_quantity').notNull(),
+    offeredQuantity: integer('offered_quantity'),
+    ordinaryPrice: bigint('ordinary_price', { mode: 'number' }),
+    price: bigint('price', { mode: 'number' }),
+    discountBp: integer('discount_bp').notNull().default(0),
+    courses: text('courses'),
+    totalExVat: bigint('total_ex_vat', { mode: 'number' }).notNull().default(0),
+    totalIncVat: bigint('total_inc_vat', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('quote_lines_quote_id_idx').on(t.quoteId, t.position),
+    check('quote_lines_kind_check', sql`${t.kind} in ('single_room', 'double_room', 'conference_room', 'meal', 'product')`),
+    check('quote_lines_vat_kind_check', sql`${t.vatKind} in ('accommodation', 'food', 'conference', 'other')`),
+    check(
+      'quote_lines_numbers_check',
+      sql`${t.requestedQuantity} >= 0 and ${t.offeredQuantity} >= 0 and ${t.ordinaryPrice} >= 0 and ${t.price} >= 0 and ${t.discountBp} between 0 and 10000 and ${t.vatRateBp} between 0 and 10000`,
+    ),
+  ],
+);
+
+/** A conference hall the venue offers in its quote. */
+export const quoteHalls = pgTable(
+  'quote_halls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    sizeSqm: integer('size_sqm'),
+    capacity: integer('capacity'),
+    seating: text('seating').$type<Schemas['Furnishing']>(),
+    comment: text('comment'),
+  },
+  (t) => [
+    index('quote_halls_quote_id_idx').on(t.quoteId, t.position),
+    check('quote_halls_numbers_check', sql`${t.sizeSqm} > 0 and ${t.capacity} > 0`),
+    check('quote_halls_seating_check', sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`),
+  ],
+);
+
+/** The files of a quote: up to 3 images and one attachment (PDF or office document). */
+export const quoteFiles = pgTable(
+  'quote_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<QuoteFileKind>().notNull(),
+    /** The name it was uploaded with, shown to people; the stored name is the server's. */
+    name: text('name').notNull(),
+  },
+  (t) => [
+    index('quote_files_quote_id_idx').on(t.quoteId, t.id),
+    uniqueIndex('quote_files_file_id_key').on(t.fileId),
+    // One attachment per quote; the image limit (3) is kept by the service under the quote's lock.
+    uniqueIndex('quote_files_one_attachment_key').on(t.quoteId).where(sql`${t.kind} = 'attachment'`),
+    check('quote_files_kind_check', sql`${t.kind} in ('image', 'attachment')`),
+  ],
+);

@@ -1,0 +1,601 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.js';
+import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
+import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js';
+import { users } from '../../core/auth/schema.js';
+import { insertNotification, recordActivity } from '../../core/audit/audit.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
+import { todayIn } from '../../core/dates.js';
+import { conflict, FieldErrorBag, fieldError, notFound } from '../../core/errors.js';
+import { vatRatesOn } from '../../core/money/repository.js';
+import type { UploadedFile } from '../../core/storage/uploads.js';
+import { portalPaths, portalUrl } from '../../core/urls.js';
+import { appendBidderHistory } from '../bidders/service.js';
+import { deleteFiles, fileUrl, removeStored, uploadDocument, uploadImage } from '../files/service.js';
+import { getAnswers } from '../needs-analysis/service.js';
+import {
+  accountExists,
+  answersOfAccount,
+  deleteQuoteFile,
+  filesOf,
+  findQuote,
+  hallsOf,
+  insertQuoteFile,
+  linesOf,
+  listQuotes,
+  lockQuote,
+  partnerActivity,
+  partnerCounts,
+  replaceHalls,
+  replaceLines,
+  requestItems,
+  updateLine,
+  updateQuoteRow,
+  type FoundQuote,
+  type QuoteFileRow,
+  type QuoteListRow,
+} from './repository.js';
+import {
+  addDays,
+  isAnswerable,
+  isEmail,
+  isOverdue,
+  linesFromRequest,
+  median,
+  missingForSubmit,
+  PARTNER_TAB_STATES,
+  priceLineValues,
+  quoteActions,
+  quoteMessages,
+  totalsOfLines,
+  whyNotAnswerable,
+} from './rules.js';
+
+export { quoteMessages } from './rules.js';
+
+type QuoteDto = Schemas['Quote'];
+type QuoteInput = NonNullable<BodyOf<'saveQuote'>>;
+type QuoteListItem = Schemas['QuoteListItem'];
+
+/**
+ * Who acts on a quote: a signed-in user (an admin, or a partner limited to its venue's quotes),
+ * or the holder of an outside venue's link (limited to the link's one quote).
+ */
+export type QuoteActor = { kind: 'user'; caller: Caller } | { kind: 'link'; quoteId: number };
+
+const hasAdminView = (actor: QuoteActor): boolean => actor.kind === 'user' && isAdmin(actor.caller);
+
+/** The quote if the actor may see it; anything else is the same 404 as a quote that does not exist. */
+async function quoteFor(db: Db, actor: QuoteActor, id: number): Promise<FoundQuote> {
+  if (actor.kind === 'link' && actor.quoteId !== id) throw notFound(quoteMessages.missing);
+  const found = await findQuote(db, id);
+  if (!found) throw notFound(quoteMessages.missing);
+  if (actor.kind === 'user') {
+    const scope = scopeAccountId(actor.caller);
+    if (scope !== null && found.bidder.accountId !== scope) throw notFound(quoteMessages.missing);
+  } else if (found.bidder.accountId !== null) {
+    // A link of a partner's quote is answered in the partner portal, not through the public form.
+    throw notFound(quoteMessages.missing);
+  }
+  return found;
+}
+
+function optionText(value: unknown, options: { key: string; sv: string; en: string }[], language: 'sv' | 'en'): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return language === 'sv' ? (value ? 'Ja' : 'Nej') : value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    return value.map((key) => options.find((option) => option.key === key)?.[language] ?? String(key)).join(', ');
+  }
+  return String(value);
+}
+
+function toFileDto(file: QuoteFileRow): Schemas['QuoteFile'] {
+  return {
+    id: file.id,
+    kind: file.kind,
+    name: file.name,
+    url: fileUrl(file.key),
+    thumbnail_url: file.thumbnailKey ? fileUrl(file.thumbnailKey) : null,
+    content_type: file.contentType,
+    size: file.size,
+  };
+}
+
+const venueNameOf = (found: FoundQuote): string => found.partnerName ?? found.bidder.outsideName ?? '';
+
+async function toQuoteDto(ctx: AppContext, db: Db, found: FoundQuote, adminView: boolean): Promise<QuoteDto> {
+  const { quote, bidder, opportunity } = found;
+  const [lines, halls, files, items, answers] = await Promise.all([
+    linesOf(db, quote.id),
+    hallsOf(db, quote.id),
+    filesOf(db, quote.id),
+    requestItems(db, opportunity.id),
+    getAnswers(ctx, opportunity.id),
+  ]);
+  const today = todayIn();
+  return {
+    id: quote.id,
+    bidder_id: bidder.id,
+    opportunity_id: opportunity.id,
+    opportunity_name: adminView ? opportunity.name : null,
+    account_id: bidder.accountId,
+    venue_name: venueNameOf(found),
+    is_outside_partner: bidder.accountId === null,
+    status: quote.status,
+    vat_basis: opportunity.vatBasis ?? 'ex',
+    invited_at: bidder.invitedAt?.toISOString() ?? null,
+    response_deadline: quote.responseDeadline,
+    overdue: isOverdue(quote.status, quote.responseDeadline, today),
+    submitted_at: quote.submittedAt?.toISOString() ?? null,
+    denied_at: quote.deniedAt?.toISOString() ?? null,
+    denied_reason: quote.deniedReason,
+    request: {
+      opportunity_id: opportunity.id,
+      conference_type: opportunity.conferenceType,
+      start_date: opportunity.startDate,
+      end_date: opportunity.endDate,
+      arrival_time: opportunity.arrivalTime?.slice(0, 5) ?? null,
+      departure_time: opportunity.departureTime?.slice(0, 5) ?? null,
+      participants: opportunity.participants,
+      single_rooms: opportunity.singleRooms,
+      double_rooms: opportunity.doubleRooms,
+      conference_room_size: opportunity.conferenceRoomSize,
+      seating: opportunity.seating,
+      vat_basis: opportunity.vatBasis ?? 'ex',
+      region: found.regionName,
+      city: found.cityName,
+      message: opportunity.message,
+      items: items.map((item) => ({
+        kind: item.kind,
+        name: item.name,
+        day: item.day,
+        quantity: item.quantity,
+        room_size: item.roomSize,
+        seating: item.seating,
+        comment: item.comment,
+      })),
+      answers: answers
+        .filter((answer) => answer.value !== null)
+        .map((answer) => ({
+          question_sv: answer.question.question_sv,
+          question_en: answer.question.question_en,
+          answer_sv: optionText(answer.value, answer.question.options, 'sv'),
+          answer_en: optionText(answer.value, answer.question.options, 'en'),
+        })),
+    },
+    lines: lines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      name: line.name,
+      day: line.day,
+      vat_kind: line.vatKind,
+      vat_rate_bp: line.vatRateBp,
+      requested_quantity: line.requestedQuantity,
+      offered_quantity: line.offeredQuantity,
+      ordinary_price: line.ordinaryPrice,
+      price: line.price,
+      discount_bp: line.discountBp,
+      courses: line.courses,
+      total_ex_vat: line.totalExVat,
+      total_inc_vat: line.totalIncVat,
+    })),
+    halls: halls.map((hall) => ({
+      name: hall.name,
+      size_sqm: hall.sizeSqm,
+      capacity: hall.capacity,
+      seating: hall.seating,
+      comment: hall.comment,
+    })),
+    files: files.map(toFileDto),
+    totals: totalsOfLines(lines),
+    additional_information: quote.additionalInformation,
+    commission_bp: quote.commissionBp ?? found.partnerCommissionBp,
+    free_cancellation: quote.freeCancellation,
+    direct_contact: quote.directContact,
+    direct_contact_comment: quote.directContactComment,
+    same_price: quote.samePrice,
+    same_price_comment: quote.samePriceComment,
+    responded_accordingly: quote.respondedAccordingly,
+    responder_name: quote.responderName,
+    responder_phone: quote.responderPhone,
+    responder_email: quote.responderEmail,
+    comments: quote.comments,
+    history: adminView ? bidder.history : null,
+    actions: quoteActions(quote.status, opportunity.status, adminView),
+    updated_at: quote.updatedAt.toISOString(),
+  };
+}
+
+export async function getQuote(ctx: AppContext, actor: QuoteActor, id: number, db: Db = ctx.database.db): Promise<QuoteDto> {
+  return toQuoteDto(ctx, db, await quoteFor(db, actor, id), hasAdminView(actor));
+}
+
+// ---- The invitation (called by the bidders domain in its transaction) --------------------
+
+/**
+ * Readies a quote for a (re)sent invitation: a response deadline (the setting's days from
+ * today, or the later one already set) with its reminders due again, and, while the venue has
+ * saved nothing, lines made afresh from the request as it is now.
+ */
+export async function prepareQuoteForInvitation(tx: Tx, quoteId: number, opportunityId: number, responseDays: number): Promise<string> {
+  const quote = await lockQuote(tx.db, quoteId);
+  if (!quote) throw notFound(quoteMessages.missing);
+  const fresh = addDays(todayIn(), responseDays);
+  const deadline = quote.responseDeadline !== null && quote.responseDeadline > fresh ? quote.responseDeadline : fresh;
+  await updateQuoteRow(tx.db, quoteId, { responseDeadline: deadline, remindedBeforeAt: null, remindedAfterAt: null });
+  if (quote.status === 'new') await rebuildLines(tx.db, quoteId, opportunityId);
+  return deadline;
+}
+
+async function rebuildLines(db: Db, quoteId: number, opportunityId: number): Promise<void> {
+  const found = await findQuote(db, quoteId);
+  if (!found) throw notFound(quoteMessages.missing);
+  const { opportunity } = found;
+  const items = await requestItems(db, opportunityId);
+  const rates = await vatRatesOn(db, opportunity.startDate ?? todayIn());
+  const lines = linesFromRequest({
+    conferenceType: opportunity.conferenceType,
+    startDate: opportunity.startDate,
+    endDate: opportunity.endDate,
+    participants: opportunity.participants,
+    singleRooms: opportunity.singleRooms,
+    doubleRooms: opportunity.doubleRooms,
+    conferenceRoomSize: opportunity.conferenceRoomSize,
+    items,
+  });
+  await replaceLines(
+    db,
+    quoteId,
+    lines.map((line) => ({ ...line, vatRateBp: rates[line.vatKind] })),
+  );
+  await updateQuoteRow(db, quoteId, { totalExVat: null, totalIncVat: null });
+}
+
+// ---- The venue's answer ------------------------------------------------------------------
+
+const text = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value?.trim() || null);
+
+/** Locks the quote and checks that the actor may change it now (404, then 409). */
+async function lockAnswerable(tx: Tx, actor: QuoteActor, id: number): Promise<FoundQuote> {
+  await quoteFor(tx.db, actor, id);
+  await lockQuote(tx.db, id);
+  const found = await findQuote(tx.db, id);
+  if (!found) throw notFound(quoteMessages.missing);
+  if (!isAnswerable(found.quote.status, found.opportunity.status)) throw conflict(whyNotAnswerable(found.quote.status, found.opportunity.status));
+  return found;
+}
+
+function historyBy(actor: QuoteActor): Caller | null {
+  return actor.kind === 'user' ? actor.caller : null;
+}
+
+/**
+ * Saves the venue's answer (a draft), or saves and submits it, in one transaction: the lines'
+ * values and totals, the halls, the answers; a submit then needs SPEC §5's fields (422, and
+ * nothing of the call is kept), freezes the quote and tells the opportunity's owner.
+ */
+export async function saveAnswer(ctx: AppContext, actor: QuoteActor, id: number, input: QuoteInput, submit: boolean): Promise<QuoteDto> {
+  const errors = new FieldErrorBag();
+  if (input.responder_email?.trim() && !isEmail(input.responder_email.trim())) errors.add('responder_email', quoteMessages.email);
+  (input.halls ?? []).forEach((hall, index) => {
+    if (!hall.name.trim()) errors.add(`halls.${index}.name`, quoteMessages.required);
+  });
+  errors.throwIfAny();
+  return ctx.database.transaction(async (tx) => {
+    const found = await lockAnswerable(tx, actor, id);
+    const { quote, opportunity } = found;
+    const basis = opportunity.vatBasis ?? 'ex';
+    const current = await linesOf(tx.db, id);
+    const byId = new Map(current.map((line) => [line.id, line]));
+    const seen = new Set<number>();
+    for (const [index, line] of (input.lines ?? []).entries()) {
+      if (!byId.has(line.id) || seen.has(line.id)) errors.add(`lines.${index}.id`, quoteMessages.lineMissing);
+      seen.add(line.id);
+    }
+    errors.throwIfAny();
+    for (const change of input.lines ?? []) {
+      const line = byId.get(change.id)!;
+      const merged = {
+        offeredQuantity: change.offered_quantity === undefined ? line.offeredQuantity : change.offered_quantity,
+        ordinaryPrice: change.ordinary_price === undefined ? line.ordinaryPrice : change.ordinary_price,
+        price: change.price === undefined ? line.price : change.price,
+        discountBp: change.discount_bp ?? line.discountBp,
+        courses: change.courses === undefined ? line.courses : (change.courses?.trim() || null),
+      };
+      const totals = priceLineValues({ ...merged, requestedQuantity: line.requestedQuantity }, line.vatRateBp, basis);
+      const values = { ...merged, totalExVat: totals.exVat, totalIncVat: totals.incVat };
+      await updateLine(tx.db, id, line.id, values);
+      byId.set(line.id, { ...line, ...values });
+    }
+    // Rates or basis may have changed since a line was last priced: every line is priced again.
+    for (const line of byId.values()) {
+      const totals = priceLineValues(line, line.vatRateBp, basis);
+      if (totals.exVat !== line.totalExVat || totals.incVat !== line.totalIncVat) {
+        await updateLine(tx.db, id, line.id, { totalExVat: totals.exVat, totalIncVat: totals.incVat });
+        byId.set(line.id, { ...line, totalExVat: totals.exVat, totalIncVat: totals.incVat });
+      }
+    }
+    if (input.halls !== undefined) {
+      await replaceHalls(
+        tx.db,
+        id,
+        input.halls.map((hall) => ({
+          name: hall.name.trim(),
+          sizeSqm: hall.size_sqm ?? null,
+          capacity: hall.capacity ?? null,
+          seating: hall.seating ?? null,
+          comment: text(hall.comment) ?? null,
+        })),
+      );
+    }
+    const answers = {
+      additionalInformation: text(input.additional_information),
+      commissionBp: input.commission_bp,
+      freeCancellation: text(input.free_cancellation),
+      directContact: input.direct_contact,
+      directContactComment: text(input.direct_contact_comment),
+      samePrice: input.same_price,
+      samePriceComment: text(input.same_price_comment),
+      respondedAccordingly: input.responded_accordingly,
+      responderName: text(input.responder_name),
+      responderPhone: text(input.responder_phone),
+      responderEmail: text(input.responder_email),
+      comments: text(input.comments),
+    };
+    const defined = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Partial<typeof answers>;
+    const merged = { ...quote, ...defined };
+    const totals = totalsOfLines([...byId.values()]);
+
+    if (submit) {
+      for (const [field, message] of missingForSubmit({ ...merged, totalExVat: totals.ex_vat })) errors.add(field, message);
+      errors.throwIfAny();
+    }
+    await updateQuoteRow(tx.db, id, {
+      ...(defined as Partial<typeof answers> & { commissionBp?: number | null }),
+      totalExVat: totals.ex_vat,
+      totalIncVat: totals.inc_vat,
+      status: submit ? 'submitted' : 'saved',
+      ...(submit ? { submittedAt: new Date() } : {}),
+    });
+    if (submit) {
+      await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'submitted', merged.responderName ?? null, { seenByAdmin: false });
+      await tellOwner(ctx, tx, found, 'submitted', null);
+    } else if (quote.status === 'new') {
+      await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'saved', null);
+    }
+    return getQuote(ctx, actor, id, tx.db);
+  });
+}
+
+/** The venue declines to quote, with its reason; the owner is told. */
+export async function denyQuote(ctx: AppContext, actor: QuoteActor, id: number, reason: string): Promise<QuoteDto> {
+  const why = reason.trim();
+  if (!why) throw fieldError('reason', quoteMessages.reason);
+  return ctx.database.transaction(async (tx) => {
+    const found = await lockAnswerable(tx, actor, id);
+    await updateQuoteRow(tx.db, id, { status: 'denied', deniedAt: new Date(), deniedReason: why });
+    await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'denied', why, { seenByAdmin: false });
+    await tellOwner(ctx, tx, found, 'denied', why);
+    return getQuote(ctx, actor, id, tx.db);
+  });
+}
+
+/**
+ * The 'Quote' notification (to the opportunity's owner; every admin when it has none), the mail
+ * to the owner in their language, and the opportunity's activity entry.
+ */
+async function tellOwner(ctx: AppContext, tx: Tx, found: FoundQuote, what: 'submitted' | 'denied', reason: string | null): Promise<void> {
+  const { opportunity, quote } = found;
+  const venue = venueNameOf(found);
+  const link = portalPaths.quote(quote.id);
+  await insertNotification(tx.db, {
+    type: what === 'submitted' ? 'quote.submitted' : 'quote.denied',
+    notifiableType: 'Quote',
+    notifiableId: quote.id,
+    userId: opportunity.ownerId,
+    data: {
+      source: 'Quote',
+      message:
+        what === 'submitted'
+          ? { en: `${venue} submitted a quote for ${opportunity.name}`, sw: `${venue} har skickat en offert för ${opportunity.name}` }
+          : { en: `${venue} declined to quote for ${opportunity.name}`, sw: `${venue} har avböjt att lämna offert för ${opportunity.name}` },
+      opportunity_id: opportunity.id,
+      link,
+    },
+  });
+  await recordActivity(tx.db, {
+    logName: 'Opportunity',
+    event: what === 'submitted' ? 'quote_submitted' : 'quote_denied',
+    subjectType: 'Opportunity',
+    subjectId: opportunity.id,
+    causerId: null,
+    properties: { name: opportunity.name, account: { name: venue } },
+    accountId: found.bidder.accountId,
+    link,
+  });
+  if (opportunity.ownerId === null) return;
+  const [owner] = await tx.db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, opportunity.ownerId));
+  if (!owner) return;
+  await ctx.mail.enqueue(tx, {
+    to: owner.email,
+    template: what === 'submitted' ? 'quote-submitted' : 'quote-declined',
+    language: owner.language,
+    vars:
+      what === 'submitted'
+        ? { first_name: owner.firstName, venue_name: venue, opportunity_name: opportunity.name, link: portalUrl(ctx.config, link) }
+        : { first_name: owner.firstName, venue_name: venue, opportunity_name: opportunity.name, reason: reason ?? '', link: portalUrl(ctx.config, link) },
+  });
+}
+
+// ---- Files -------------------------------------------------------------------------------
+
+const MAX_IMAGES = 3;
+
+/**
+ * Attaches an image (at most 3) or the attachment (replacing the one before) to a quote still
+ * being answered. The bytes are checked and stored first; the row is written under the quote's
+ * lock, and a file the quote can no longer take is removed again.
+ */
+export async function uploadQuoteFile(ctx: AppContext, actor: QuoteActor, id: number, kind: Schemas['QuoteFileKind'], upload: UploadedFile): Promise<Schemas['QuoteFile']> {
+  const before = await quoteFor(ctx.database.db, actor, id);
+  if (!isAnswerable(before.quote.status, before.opportunity.status)) throw conflict(whyNotAnswerable(before.quote.status, before.opportunity.status));
+  if (kind === 'image' && (await filesOf(ctx.database.db, id)).filter((file) => file.kind === 'image').length >= MAX_IMAGES) {
+    throw fieldError('file', quoteMessages.tooManyImages);
+  }
+  const uploader = actor.kind === 'user' ? actor.caller.userId : null;
+  const stored = kind === 'image' ? await uploadImage(ctx, uploader, upload.data) : await uploadDocument(ctx, uploader, upload.data);
+  const name = upload.filename.replace(/[\\/]/g, '_').slice(-200) || (kind === 'image' ? 'image' : 'attachment');
+  let replaced: { key: string; thumbnailKey: string | null } | undefined;
+  try {
+    const fileId = await ctx.database.transaction(async (tx) => {
+      await lockAnswerable(tx, actor, id);
+      const current = await filesOf(tx.db, id);
+      if (kind === 'image' && current.filter((file) => file.kind === 'image').length >= MAX_IMAGES) throw fieldError('file', quoteMessages.tooManyImages);
+      const previous = current.find((file) => file.kind === 'attachment');
+      if (kind === 'attachment' && previous) replaced = await deleteQuoteFile(tx.db, id, previous.id);
+      const linkId = await insertQuoteFile(tx.db, { quoteId: id, fileId: stored.id, kind, name });
+      await updateQuoteRow(tx.db, id, {});
+      return linkId;
+    });
+    if (replaced) await removeStored(ctx, [replaced]);
+    const file = (await filesOf(ctx.database.db, id)).find((row) => row.id === fileId);
+    return toFileDto(file!);
+  } catch (error) {
+    // The quote could not take the file after all: its row and bytes go again.
+    await removeStored(ctx, await deleteFiles(ctx.database.db, [stored.id]));
+    throw error;
+  }
+}
+
+export async function removeQuoteFile(ctx: AppContext, actor: QuoteActor, id: number, fileId: number): Promise<void> {
+  const removed = await ctx.database.transaction(async (tx) => {
+    await lockAnswerable(tx, actor, id);
+    const keys = await deleteQuoteFile(tx.db, id, fileId);
+    if (!keys) throw notFound(quoteMessages.fileMissing);
+    await updateQuoteRow(tx.db, id, {});
+    return keys;
+  });
+  await removeStored(ctx, [removed]);
+}
+
+// ---- Admin -------------------------------------------------------------------------------
+
+export async function setQuoteDeadline(ctx: AppContext, caller: Caller, id: number, deadline: string): Promise<QuoteDto> {
+  if (deadline < todayIn()) throw fieldError('response_deadline', quoteMessages.deadlinePast);
+  const actor: QuoteActor = { kind: 'user', caller };
+  return ctx.database.transaction(async (tx) => {
+    const found = await lockAnswerable(tx, actor, id);
+    await updateQuoteRow(tx.db, id, { responseDeadline: deadline, remindedBeforeAt: null, remindedAfterAt: null });
+    await appendBidderHistory(tx.db, found.bidder.id, caller, 'deadline', deadline);
+    return getQuote(ctx, actor, id, tx.db);
+  });
+}
+
+function hoursBetween(from: Date | null, to: Date | null): number | null {
+  if (!from || !to) return null;
+  return Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 10) / 10;
+}
+
+function toListItem(row: QuoteListRow, adminView: boolean, today: string): QuoteListItem {
+  return {
+    id: row.id,
+    bidder_id: row.bidderId,
+    opportunity_id: row.opportunityId,
+    // A venue sees the request, never the customer's name that opportunities are often named after.
+    opportunity_name: adminView ? row.opportunityName : `#${row.opportunityId}${row.cityName ? ` · ${row.cityName}` : row.regionName ? ` · ${row.regionName}` : ''}`,
+    account_id: row.accountId,
+    venue_name: row.venueName,
+    is_outside_partner: row.accountId === null,
+    status: row.status,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    participants: row.participants,
+    invited_at: row.invitedAt.toISOString(),
+    response_deadline: row.responseDeadline,
+    overdue: isOverdue(row.status, row.responseDeadline, today),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    response_hours: hoursBetween(row.invitedAt, row.answeredAt ? new Date(row.answeredAt) : null),
+    total_ex_vat: row.totalExVat,
+    total_inc_vat: row.totalIncVat,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getQuotes(ctx: AppContext, input: QueryOf<'getQuotes'>): Promise<PageMeta & { data: QuoteListItem[] }> {
+  const page = input.page ?? 1;
+  const perPage = Math.min(input.per_page ?? 20, 100);
+  const today = todayIn();
+  const search = searchTerm(input.search);
+  const { rows, total } = await listQuotes(ctx.database.db, {
+    page,
+    perPage,
+    order: 'invited',
+    ...(input.account_id === undefined ? {} : { accountId: input.account_id }),
+    ...(input.status === undefined ? {} : { statuses: [input.status] }),
+    ...(input.opportunity_id === undefined ? {} : { opportunityId: input.opportunity_id }),
+    ...(input.overdue ? { overdueBefore: today } : {}),
+    ...(search ? { search, searchOpportunityName: true } : {}),
+  });
+  return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toListItem(row, true, today)) };
+}
+
+export async function getPartnerQuotes(ctx: AppContext, caller: Caller, input: QueryOf<'getPartnerQuotes'>): Promise<PageMeta & { data: QuoteListItem[] }> {
+  const page = input.page ?? 1;
+  const perPage = Math.min(input.per_page ?? 20, 100);
+  const today = todayIn();
+  const tab = input.tab ?? 'waiting';
+  const search = searchTerm(input.search);
+  const { rows, total } = await listQuotes(ctx.database.db, {
+    page,
+    perPage,
+    order: tab === 'waiting' ? 'deadline' : 'invited',
+    accountId: scopeAccountId(caller),
+    statuses: PARTNER_TAB_STATES[tab],
+    ...(search ? { search, searchOpportunityName: false } : {}),
+  });
+  return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toListItem(row, false, today)) };
+}
+
+const DASHBOARD_ROWS = 10;
+
+export async function getPartnerDashboard(ctx: AppContext, caller: Caller): Promise<Schemas['PartnerDashboard']['data']> {
+  const db = ctx.database.db;
+  const today = todayIn();
+  const accountId = scopeAccountId(caller);
+  const [waiting, counts, activity] = await Promise.all([
+    listQuotes(db, { page: 1, perPage: DASHBOARD_ROWS, order: 'deadline', accountId, statuses: ['new', 'saved'] }),
+    partnerCounts(db, accountId, today),
+    partnerActivity(db, accountId, DASHBOARD_ROWS),
+  ]);
+  return {
+    to_answer: waiting.rows.map((row) => toListItem(row, false, today)),
+    counts: { to_answer: counts.toAnswer, overdue: counts.overdue, submitted: counts.submitted, accepted: counts.accepted },
+    activity: activity.map((entry) => ({
+      at: new Date(entry.at).toISOString(),
+      quote_id: entry.quote_id,
+      opportunity_name: `#${entry.opportunity_id}${entry.city ? ` · ${entry.city}` : ''}`,
+      event: entry.event as Schemas['BidderHistoryEntry']['event'],
+      detail: ['submitted', 'denied', 'saved', 'deadline'].includes(entry.event) ? entry.detail : null,
+    })),
+  };
+}
+
+export async function getVenueResponsiveness(ctx: AppContext, accountId: number): Promise<Schemas['VenueResponsiveness']['data']> {
+  const db = ctx.database.db;
+  if (!(await accountExists(db, accountId))) throw notFound({ en: 'The account does not exist', sw: 'Kontot finns inte' });
+  const rows = await answersOfAccount(db, accountId);
+  const answered = rows.filter((row) => row.answeredAt !== null);
+  return {
+    invited: rows.length,
+    answered: answered.length,
+    answered_in_time: answered.filter((row) => row.responseDeadline === null || (row.answeredOn !== null && row.answeredOn <= row.responseDeadline)).length,
+    median_hours: (() => {
+      const value = median(answered.map((row) => hoursBetween(row.invitedAt, new Date(row.answeredAt!))!));
+      return value === null ? null : Math.round(value * 10) / 10;
+    })(),
+  };
+}

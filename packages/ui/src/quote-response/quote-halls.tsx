@@ -1,0 +1,132 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Schemas } from '@portal/api-client';
+import { useLanguage } from '@portal/platform';
+import { Button, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../number-input';
+import { useFormRules } from '../use-form-rules';
+import { formatCount } from './format';
+import { QUOTE_RESPONSE_NS } from './i18n';
+import { MAX_HALLS, type HallValues } from './quote-form-values';
+
+type QuoteHall = Schemas['QuoteHall'];
+
+export const SEATINGS = ['cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know'] as const;
+
+const EMPTY_HALL: HallValues = { name: '', size_sqm: null, capacity: null, seating: null, comment: '' };
+
+export interface QuoteHallsEditorProps {
+  /** Called when a hall is added or removed (Form.List changes do not reach onValuesChange). */
+  onChange: () => void;
+}
+
+/** The conference halls the venue offers, inside the form: add and remove rows, at most 20. */
+export function QuoteHallsEditor({ onChange }: QuoteHallsEditorProps) {
+  const { t } = useTranslation(QUOTE_RESPONSE_NS);
+  const rules = useFormRules();
+  return (
+    <Form.List name="halls">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={8}>
+          {fields.length === 0 && <Typography.Text type="secondary">{t('halls.none')}</Typography.Text>}
+          {fields.map((field, index) => {
+            const legend = t('halls.legend', { number: index + 1 });
+            return (
+              <fieldset key={field.key} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px 0', margin: 0, minWidth: 0 }}>
+                <legend style={{ fontSize: 14, padding: '0 4px', width: 'auto', border: 0, margin: 0 }}>{legend}</legend>
+                <Flex gap={12} wrap align="start">
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label={t('halls.fields.name')}
+                    rules={[rules.required, rules.maxLength(200)]}
+                    style={{ flex: '2 1 200px', minWidth: 0 }}
+                  >
+                    <Input />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'size_sqm']}
+                    label={t('halls.fields.size_sqm')}
+                    rules={[rules.number({ min: 1, max: 100_000, integer: true })]}
+                    style={{ flex: '1 1 110px', minWidth: 100 }}
+                  >
+                    <NumberInput integer suffix="m²" style={{ width: '100%' }} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'capacity']}
+                    label={t('halls.fields.capacity')}
+                    rules={[rules.number({ min: 1, max: 100_000, integer: true })]}
+                    style={{ flex: '1 1 110px', minWidth: 100 }}
+                  >
+                    <NumberInput integer style={{ width: '100%' }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'seating']} label={t('halls.fields.seating')} style={{ flex: '1 1 150px', minWidth: 130 }}>
+                    <Select allowClear options={SEATINGS.map((value) => ({ value, label: t(`seating.${value}`) }))} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'comment']}
+                    label={t('halls.fields.comment')}
+                    rules={[rules.maxLength(2000)]}
+                    style={{ flex: '3 1 220px', minWidth: 0 }}
+                  >
+                    <Input />
+                  </Form.Item>
+                  <Form.Item label={<span aria-hidden="true">&nbsp;</span>}>
+                    <Button
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t('halls.remove', { hall: legend })}
+                      title={t('halls.remove', { hall: legend })}
+                      onClick={() => {
+                        remove(field.name);
+                        onChange();
+                      }}
+                    />
+                  </Form.Item>
+                </Flex>
+              </fieldset>
+            );
+          })}
+          {fields.length < MAX_HALLS ? (
+            <div>
+              <Button
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => {
+                  add({ ...EMPTY_HALL });
+                  onChange();
+                }}
+              >
+                {t('halls.add')}
+              </Button>
+            </div>
+          ) : (
+            <Typography.Text type="secondary">{t('halls.max', { max: MAX_HALLS })}</Typography.Text>
+          )}
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+/** The halls as answered (read only). */
+export function QuoteHallsView({ halls }: { halls: QuoteHall[] }) {
+  const { t } = useTranslation(QUOTE_RESPONSE_NS);
+  const language = useLanguage();
+  if (halls.length === 0) return <Typography.Text type="secondary">{t('halls.noneGiven')}</Typography.Text>;
+  return (
+    <div role="region" aria-label={t('halls.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<QuoteHall & { key: number }>
+        size="small"
+        pagination={false}
+        dataSource={halls.map((hall, index) => ({ ...hall, key: index }))}
+        scroll={{ x: 640 }}
+        columns={[
+          { key: 'name', title: t('halls.fields.name'), render: (_, hall) => hall.name },
+          { key: 'size', title: t('halls.fields.size_sqm'), align: 'right', render: (_, hall) => (hall.size_sqm === null ? '–' : `${formatCount(hall.size_sqm, language)} m²`) },
+          { key: 'capacity', title: t('halls.fields.capacity'), align: 'right', render: (_, hall) => (hall.capacity === null ? '–' : formatCount(hall.capacity, language)) },
+          { key: 'seating', title: t('halls.fields.seating'), render: (_, hall) => (hall.seating ? t(`seating.${hall.seating}`) : '–') },
+          { key: 'comment', title: t('halls.fields.comment'), render: (_, hall) => hall.comment || '–' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Test helpers of @portal/ui (`@portal/ui/testing`): vitest and stories only, never application code.
+export { aQuote, aQuoteFile, aQuoteLine, demoQuoteLines } from './quote-response/testing/a-quote';
