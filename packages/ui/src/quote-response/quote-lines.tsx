@@ -21,7 +21,9 @@ const MAX_PRICE = 100_000_000_000;
 
 /** "Lunch" with its day, or what its quantity counts when it is every day. */
 export function lineLabel(line: QuoteLine, t: TFunction, language: Language): { name: string; detail: string } {
-  return { name: line.name, detail: line.day ? formatDate(line.day, language) : t(`lines.unit.${line.kind}`) };
+  // The server names room lines in Swedish; they are named by their kind in the reader's language.
+  const name = line.kind === 'single_room' || line.kind === 'double_room' ? t(`lines.roomName.${line.kind}`) : line.name;
+  return { name, detail: line.day ? formatDate(line.day, language) : t(`lines.unit.${line.kind}`) };
 }
 
 const money = (ore: number | null | undefined, language: Language) => (ore === null || ore === undefined ? '–' : formatMoney(ore, language));
