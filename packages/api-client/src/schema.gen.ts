@@ -1374,7 +1374,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The venue's own quotes in one of its tabs (SPEC §2 /p-quotes), paged: waiting by deadline, the others newest first; a search in the request's town and dates. An admin in the partner portal sees every venue's. */
+        /** @description The venue's own quotes in one of its tabs (SPEC §2 /p-quotes), paged: waiting by deadline, the others newest first; a search in the request's town. An admin in the partner portal sees every venue's. */
         get: operations["getPartnerQuotes"];
         put?: never;
         post?: never;

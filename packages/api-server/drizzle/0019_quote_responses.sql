@@ -75,6 +75,7 @@ CREATE INDEX "quotes_created_at_idx" ON "quotes" USING btree ("created_at","id")
 CREATE INDEX "quotes_status_created_at_idx" ON "quotes" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "quotes_open_deadline_idx" ON "quotes" USING btree ("response_deadline") WHERE "quotes"."status" in ('new', 'saved');--> statement-breakpoint
 CREATE INDEX "quotes_response_deadline_idx" ON "quotes" USING btree ("response_deadline","id");--> statement-breakpoint
+CREATE INDEX "bidders_updated_at_idx" ON "bidders" USING btree ("updated_at");--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_commission_bp_check" CHECK ("quotes"."commission_bp" between 0 and 10000);--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_quote_response_days_check" CHECK ("settings"."quote_response_days" between 1 and 90);--> statement-breakpoint
 -- Written by hand: the invitation names the last day to answer, and the four mails of the venues'

@@ -40,6 +40,8 @@ export const bidders = pgTable(
   (t) => [
     index('bidders_opportunity_id_idx').on(t.opportunityId, t.indexPriority, t.id),
     index('bidders_account_id_idx').on(t.accountId),
+    // The partner dashboard's recent activity: the most recently changed venues first.
+    index('bidders_updated_at_idx').on(t.updatedAt),
     // A partner venue is invited to an opportunity once.
     uniqueIndex('bidders_opportunity_account_key').on(t.opportunityId, t.accountId),
     // Either a partner account or an outside venue's name.

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { escapeLike } from '../../core/db/paging.js';
+import { escapeLike, type MatchCount } from '../../core/db/paging.js';
 import { accounts } from '../accounts/schema.js';
 import { bidders, quotes } from '../bidders/schema.js';
 import { files } from '../files/schema.js';
@@ -174,9 +174,13 @@ function listConditions(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'
   }
   if (query.search) {
     const like = `%${escapeLike(query.search.toLowerCase())}%`;
-    const name = query.searchOpportunityName ? sql`lower(${opportunities.name}) like ${like} or ` : sql``;
+    // Admins search the opportunity's and the venue's names; a venue (which never sees the
+    // opportunity's name) its requests' towns.
+    const venue = sql`lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like}`;
     conditions.push(
-      sql`(${name}lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like} or lower(coalesce(${cities.name}, '')) like ${like})`,
+      query.searchOpportunityName
+        ? sql`(lower(${opportunities.name}) like ${like} or ${venue})`
+        : sql`(${venue} or lower(coalesce(${cities.name}, '')) like ${like})`,
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -204,6 +208,9 @@ const listColumns = {
   updatedAt: quotes.updatedAt,
 };
 
+/** Only the quotes table's own columns narrow the list: it can be paged on the quotes alone. */
+const quotesOnly = (query: QuoteListQuery): boolean => query.search === undefined && (query.accountId === undefined || query.accountId === null);
+
 export async function listQuotes(db: Db, query: QuoteListQuery) {
   const where = listConditions(query);
   const base = () =>
@@ -219,34 +226,49 @@ export async function listQuotes(db: Db, query: QuoteListQuery) {
     query.order === 'deadline'
       ? [sql`${quotes.responseDeadline} asc nulls last`, asc(quotes.id)]
       : [desc(quotes.createdAt), desc(quotes.id)];
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    countQuotes(db, query, where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const offset = (query.page - 1) * query.perPage;
+  // Without a search or a venue, the page's ids come from the quotes' own index (a deep page
+  // skips index entries, not joined rows), and only those 20 rows are joined.
+  const page = quotesOnly(query)
+    ? base()
+        .where(
+          inArray(
+            quotes.id,
+            db.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(query.perPage).offset(offset),
+          ),
+        )
+        .orderBy(...order)
+    : base().where(where).orderBy(...order).limit(query.perPage).offset(offset);
+  const [rows, total] = await Promise.all([page, countQuotes(db, query, where)]);
+  return { rows, total };
 }
 export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
 
+/** A search stops counting here (like the record lists' searches): past it the list says "more than". */
+export const QUOTE_SEARCH_COUNT_CAP = 10_000;
+
 /**
  * The matches' count. Every quote has its bidder and opportunity, so without a venue or a search
- * the quotes table alone answers (an index count), not the joins.
+ * the quotes table alone answers (an index count), not the joins; a search counts up to the cap
+ * (or to the end of the page asked).
  */
-function countQuotes(db: Db, query: QuoteListQuery, where: SQL | undefined) {
-  if (query.search === undefined && (query.accountId === undefined || query.accountId === null)) {
-    return db.select({ total: count() }).from(quotes).where(where);
+async function countQuotes(db: Db, query: QuoteListQuery, where: SQL | undefined): Promise<MatchCount> {
+  if (quotesOnly(query)) {
+    const [row] = await db.select({ total: count() }).from(quotes).where(where);
+    return { total: row?.total ?? 0, capped: false };
   }
-  return db
-    .select({ total: count() })
+  const cap = query.search === undefined ? undefined : Math.max(QUOTE_SEARCH_COUNT_CAP, query.page * query.perPage);
+  const joined = db
+    .select({ one: sql<number>`1`.as('one') })
     .from(quotes)
     .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
     .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
-    .leftJoin(accounts, eq(accounts.id, bidders.accountId))
-    .leftJoin(cities, eq(cities.id, opportunities.cityId))
-    .where(where);
+    .leftJoin(accounts, eq(accounts.id, bidders.accountId));
+  // The towns are joined only for the venue's search, which reads them.
+  const matches = (query.search !== undefined && !query.searchOpportunityName ? joined.leftJoin(cities, eq(cities.id, opportunities.cityId)) : joined).where(where);
+  const [row] = await db.select({ total: count() }).from((cap === undefined ? matches : matches.limit(cap + 1)).as('matches'));
+  const total = row?.total ?? 0;
+  return cap !== undefined && total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
 
 /** Counts of a partner's quotes (null: every venue's) by what waits. */
@@ -259,8 +281,7 @@ export async function partnerCounts(db: Db, accountId: number | null, today: str
       accepted: sql<number>`count(*) filter (where ${quotes.status} = 'won')::int`,
     })
     .from(quotes)
-    .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
-    .where(accountId === null ? undefined : eq(bidders.accountId, accountId));
+    .where(accountId === null ? undefined : sql`${quotes.bidderId} in (select ${bidders.id} from ${bidders} where ${bidders.accountId} = ${accountId})`);
   return row ?? { toAnswer: 0, overdue: 0, submitted: 0, accepted: 0 };
 }
 
