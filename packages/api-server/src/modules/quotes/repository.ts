@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
+import { searchCounting } from '../../core/db/list-queries.js';
 import { escapeLike, type MatchCount } from '../../core/db/paging.js';
 import { accounts } from '../accounts/schema.js';
 import { bidders, quotes } from '../bidders/schema.js';
@@ -244,9 +245,6 @@ export async function listQuotes(db: Db, query: QuoteListQuery) {
 }
 export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
 
-/** A search stops counting here (like the record lists' searches): past it the list says "more than". */
-export const QUOTE_SEARCH_COUNT_CAP = 10_000;
-
 /**
  * The matches' count. Every quote has its bidder and opportunity, so without a venue or a search
  * the quotes table alone answers (an index count), not the joins; a search counts up to the cap
@@ -257,7 +255,7 @@ async function countQuotes(db: Db, query: QuoteListQuery, where: SQL | undefined
     const [row] = await db.select({ total: count() }).from(quotes).where(where);
     return { total: row?.total ?? 0, capped: false };
   }
-  const cap = query.search === undefined ? undefined : Math.max(QUOTE_SEARCH_COUNT_CAP, query.page * query.perPage);
+  const cap = query.search === undefined ? undefined : Math.max(searchCounting.cap, query.page * query.perPage);
   const joined = db
     .select({ one: sql<number>`1`.as('one') })
     .from(quotes)

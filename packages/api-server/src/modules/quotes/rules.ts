@@ -1,7 +1,7 @@
 // The quote's rules without a database: which lines a request makes, a line's arithmetic, what
 // a submit needs, and what a caller may do with a quote now.
 import type { Schemas } from '../../core/contract.js';
-import { exToInc, incToEx, lineTotal, type BasisPoints, type Ore, type VatRates } from '../../core/money/money.js';
+import { exToInc, incToEx, lineTotal, type BasisPoints, type Ore } from '../../core/money/money.js';
 import type { VatKind } from '../../core/money/schema.js';
 import type { LocalizedText } from '../../core/types.js';
 import type { QuoteLineKind } from './schema.js';
@@ -110,10 +110,6 @@ export function totalsOfLines(lines: readonly { totalExVat: Ore; totalIncVat: Or
     incVat += line.totalIncVat;
   }
   return { ex_vat: exVat, vat: incVat - exVat, inc_vat: incVat };
-}
-
-export function rateOf(rates: VatRates, kind: VatKind): BasisPoints {
-  return rates[kind];
 }
 
 export const quoteMessages = {
