@@ -85,8 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads (multipart/form-data) are read by the request-bodies hook after the access checks,
   // so nobody streams 30 MB into a route they may not call.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  // Text answers (JSON, the bundles) go out compressed; brotli at a moderate level, as the
-  // server compresses on the fly (a CDN in front would do it for the static files).
+  // Text answers (JSON, the page) go out compressed; brotli at a moderate level, as the server
+  // compresses on the fly. Built scripts and styles come with a brotli copy at quality 11 made at
+  // build time, sent as it is (core/http/static.ts).
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -4,6 +4,7 @@ import rspack from '@rspack/core';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { barrelMaps, transformImport, writeProvidedParts } from './shared-parts.mjs';
 import { sharedDependencies } from './shared.mjs';
 
@@ -102,6 +103,8 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           favicon: join(here, 'favicon.svg'),
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        // Served as they are by the API server (core/http/static.ts) or any static host that can.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: production,

@@ -182,6 +182,31 @@ describe('compression', () => {
     expect(plain.body).toBe(bundle);
   });
 
+  it('sends the brotli copy a build wrote beside a file as it is, with its length, and the file to others', async () => {
+    const bundle = `console.log(${JSON.stringify('Konferensportalen '.repeat(400))});`;
+    const { brotliCompressSync, brotliDecompressSync, constants } = await import('node:zlib');
+    const atBuild = brotliCompressSync(bundle, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    await put('mf-leads/dist/static/js/77.0a1b2c3d.js', bundle);
+    await writeFile(path.join(root, 'mf-leads/dist/static/js/77.0a1b2c3d.js.br'), atBuild);
+    await put('shell/dist/static/pre.1c2d3e4f.css', 'body{color:red}');
+    await writeFile(path.join(root, 'shell/dist/static/pre.1c2d3e4f.css.br'), brotliCompressSync('body{color:red}'));
+    const compressed = await t.app.inject({ method: 'GET', url: '/remotes/mf-leads/static/js/77.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(compressed.headers['content-length'])).toBe(atBuild.length);
+    expect(compressed.rawPayload.equals(atBuild)).toBe(true);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bundle);
+    const plain = await t.app.inject({ method: 'GET', url: '/remotes/mf-leads/static/js/77.0a1b2c3d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+    const style = await t.app.inject({ method: 'GET', url: '/static/pre.1c2d3e4f.css', headers: { 'accept-encoding': 'br' } });
+    expect(style.headers['content-type']).toMatch(/^text\/css/);
+    expect(brotliDecompressSync(style.rawPayload).toString()).toBe('body{color:red}');
+  });
+
   it('compresses larger API answers with gzip too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/cities', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);

@@ -88,7 +88,10 @@ async function discoverRemotes(root: string): Promise<Record<string, string>> {
 export async function staticHosting(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const root = path.resolve(options.root);
   const shellDist = path.join(root, 'shell', 'dist');
-  await app.register(fastifyStatic, { root, serve: false });
+  // Production builds write a brotli copy (quality 11) beside each script and stylesheet
+  // (packages/platform/mf/precompress-plugin.mjs): sent as it is to browsers that accept br, so
+  // the on-the-fly compression (quality 5, app.ts) is left for the rest (issue 9).
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
