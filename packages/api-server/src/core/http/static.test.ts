@@ -83,6 +83,19 @@ describe('remote files', () => {
     expect(chunk.body).toBe('chunk');
   });
 
+  it('sends validators with entry files only: a hashed chunk is never revalidated', async () => {
+    const entry = await get('/remotes/mf-leads/remoteEntry.js');
+    expect(entry.headers.etag).toBeDefined();
+    expect(entry.headers['last-modified']).toBeDefined();
+    const revalidated = await t.app.inject({ method: 'GET', url: '/remotes/mf-leads/remoteEntry.js', headers: { 'if-none-match': String(entry.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    for (const url of ['/remotes/mf-leads/static/js/412.9f8e7d6c.js', '/static/main.1a2b3c4d.js']) {
+      const chunk = await get(url);
+      expect(chunk.statusCode, url).toBe(200);
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(chunk.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+  });
+
   it('answers 404 for missing files, unbuilt remotes and paths outside dist', async () => {
     for (const url of [
       '/remotes/mf-leads/static/js/missing.js',
