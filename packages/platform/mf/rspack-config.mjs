@@ -95,7 +95,11 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           // In production a module uses the shell's federation runtime and its plugins (retry, the
           // error report) instead of carrying its own: half the size of each remoteEntry.js (issue 9).
           runtimePlugins: host || !production ? [join(here, 'runtime-plugins/remote-error-plugin.ts'), join(here, 'runtime-plugins/retry-plugin.ts')] : [],
-          experiments: production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          // The runtime's Node-only script loading is left out of browser builds (`target: 'web'`).
+          experiments: {
+            optimization: { target: 'web' },
+            ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
         new rspack.HtmlRspackPlugin({
           template: join(here, 'index.html'),
