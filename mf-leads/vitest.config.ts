@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { testResolve } from '@portal/platform/test-resolve';
 
 export default defineConfig({
+  resolve: testResolve,
   test: {
     environment: 'jsdom',
     globals: true,

@@ -1,6 +1,6 @@
 import { ApiError, pickMessage, QUIET_HEADER } from '@portal/api-client';
 import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { App, Button, Form, Modal, Tabs } from 'antd';
+import { Button, Form, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailTemplatePreview } from './api/use-email-template-preview';
@@ -38,7 +38,8 @@ function describeFailure(error: unknown, language: 'sv' | 'en'): string {
 export function EmailTemplateDialog({ template, onClose }: EmailTemplateDialogProps) {
   const { t } = useTranslation('quotes');
   const language = useLanguage();
-  const { modal } = App.useApp();
+  // The confirmation's own holder, inside the portal's ConfigProvider: theme and language reach it.
+  const [modal, confirmHolder] = Modal.useModal();
   const [form] = Form.useForm<TemplateFormValues>();
   useErrorsFollowLanguage(form);
   // Both languages stay mounted (forceRender), so Save checks and sends them all from any tab.
@@ -101,75 +102,78 @@ export function EmailTemplateDialog({ template, onClose }: EmailTemplateDialogPr
   };
 
   return (
-    <Modal
-      open
-      title={t('emailTemplates.dialog.title', { name: pickMessage(template.description, language) || template.name })}
-      onCancel={handleCancel}
-      width={960}
-      footer={[
-        <Button key="cancel" onClick={handleCancel} disabled={save.isPending}>
-          {t('emailTemplates.dialog.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('emailTemplates.dialog.save')}
-        </Button>,
-      ]}
-    >
-      <Form<TemplateFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark
-        noValidate
-        initialValues={initialValues}
-        onFinish={handleFinish}
-        onFinishFailed={({ errorFields }) => showTabOf(errorFields.map((field) => String(field.name[0])))}
-        disabled={save.isPending}
+    <>
+      {confirmHolder}
+      <Modal
+        open
+        title={t('emailTemplates.dialog.title', { name: pickMessage(template.description, language) || template.name })}
+        onCancel={handleCancel}
+        width={960}
+        footer={[
+          <Button key="cancel" onClick={handleCancel} disabled={save.isPending}>
+            {t('emailTemplates.dialog.cancel')}
+          </Button>,
+          <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {t('emailTemplates.dialog.save')}
+          </Button>,
+        ]}
       >
-        <Tabs
-          activeKey={tab}
-          onChange={handleTabChange}
-          items={[
-            {
-              key: 'sv',
-              label: t('emailTemplates.dialog.tabs.sv'),
-              forceRender: true,
-              children: (
-                <TemplateLanguagePane
-                  language="sw"
-                  variables={template.variables}
-                  onFieldFocus={insertion.remember}
-                  onInsert={(token) => insertion.insert('sw', token)}
-                />
-              ),
-            },
-            {
-              key: 'en',
-              label: t('emailTemplates.dialog.tabs.en'),
-              forceRender: true,
-              children: (
-                <TemplateLanguagePane
-                  language="en"
-                  variables={template.variables}
-                  onFieldFocus={insertion.remember}
-                  onInsert={(token) => insertion.insert('en', token)}
-                />
-              ),
-            },
-            {
-              key: 'preview',
-              label: t('emailTemplates.dialog.tabs.preview'),
-              children: (
-                <TemplatePreview
-                  rendered={preview.data?.data}
-                  loading={preview.isPending}
-                  failure={preview.isError ? describeFailure(preview.error, language) : null}
-                  onRefresh={runPreview}
-                />
-              ),
-            },
-          ]}
-        />
-      </Form>
-    </Modal>
+        <Form<TemplateFormValues>
+          form={form}
+          layout="vertical"
+          requiredMark
+          noValidate
+          initialValues={initialValues}
+          onFinish={handleFinish}
+          onFinishFailed={({ errorFields }) => showTabOf(errorFields.map((field) => String(field.name[0])))}
+          disabled={save.isPending}
+        >
+          <Tabs
+            activeKey={tab}
+            onChange={handleTabChange}
+            items={[
+              {
+                key: 'sv',
+                label: t('emailTemplates.dialog.tabs.sv'),
+                forceRender: true,
+                children: (
+                  <TemplateLanguagePane
+                    language="sw"
+                    variables={template.variables}
+                    onFieldFocus={insertion.remember}
+                    onInsert={(token) => insertion.insert('sw', token)}
+                  />
+                ),
+              },
+              {
+                key: 'en',
+                label: t('emailTemplates.dialog.tabs.en'),
+                forceRender: true,
+                children: (
+                  <TemplateLanguagePane
+                    language="en"
+                    variables={template.variables}
+                    onFieldFocus={insertion.remember}
+                    onInsert={(token) => insertion.insert('en', token)}
+                  />
+                ),
+              },
+              {
+                key: 'preview',
+                label: t('emailTemplates.dialog.tabs.preview'),
+                children: (
+                  <TemplatePreview
+                    rendered={preview.data?.data}
+                    loading={preview.isPending}
+                    failure={preview.isError ? describeFailure(preview.error, language) : null}
+                    onRefresh={runPreview}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Form>
+      </Modal>
+    </>
   );
 }

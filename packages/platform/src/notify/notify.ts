@@ -12,6 +12,8 @@ export interface Toast {
 type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();
 const backlog: Toast[] = [];
+/** Told when a toast waits in the backlog for a host (the host's code loads with the first toast). */
+const waiting = new Set<() => void>();
 
 /**
  * The same failure again within its 5 s on screen (a poll failing twice, a retry) is not repeated;
@@ -28,7 +30,10 @@ function emit(toast: Toast): void {
     recent.set(key, now);
     for (const [old, at] of recent) if (at <= now - REPEAT_MS) recent.delete(old);
   }
-  if (listeners.size === 0) backlog.push(toast);
+  if (listeners.size === 0) {
+    backlog.push(toast);
+    for (const wake of waiting) wake();
+  }
   for (const listener of listeners) listener(toast);
 }
 
@@ -46,6 +51,19 @@ export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   for (const toast of backlog.splice(0)) listener(toast);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Calls `wake` when a toast is waiting for a host, at once if one already is (raised before any
+ * host subscribed, or kept across a reload). Returns the function that stops watching.
+ */
+export function whenToastWaits(wake: () => void): () => void {
+  if (backlog.length > 0 || sessionStorage.getItem(STORAGE_KEYS.pendingToast) !== null) {
+    wake();
+    return () => undefined;
+  }
+  waiting.add(wake);
+  return () => waiting.delete(wake);
 }
 
 /** Keeps a toast across a full page reload (logout, lost session), shown by the next page. */

@@ -26,4 +26,11 @@ describe('ToastHost', () => {
     expect(stack?.style.getPropertyValue('--notification-top')).toBe(`${TOAST_TOP}px`);
     expect(TOAST_TOP).toBeGreaterThan(64);
   });
+
+  it('loads the notifications with the first toast, and shows one raised before the page was drawn', async () => {
+    act(() => notify.success('Sparat innan sidan ritades'));
+    render(<PortalProviders>{null}</PortalProviders>);
+    expect(await screen.findByText('Sparat innan sidan ritades')).toBeInTheDocument();
+  });
+
 });

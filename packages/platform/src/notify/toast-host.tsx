@@ -1,7 +1,5 @@
-import { notification } from 'antd';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { subscribeToasts, takeToastAfterReload, type Toast } from './notify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenToastWaits } from './notify';
 
 /** SPEC §8: toasts clear after 5 seconds. */
 export const TOAST_SECONDS = 5;
@@ -12,33 +10,21 @@ export const TOAST_SECONDS = 5;
  */
 export const TOAST_TOP = 76;
 
+/** antd's notifications (8 KiB compressed): fetched with the first toast, not by every page (issue 9). */
+const NotificationHost = lazy(async () => ({ default: (await import('./notification-host')).NotificationHost }));
+
 /**
- * Shows the platform's toasts with antd's notification API. Mounted once, inside antd's
- * `ConfigProvider` (its theme and locale reach the toasts through the context holder).
+ * Where the platform's toasts show. Mounted once, inside antd's `ConfigProvider`. Until a toast is
+ * raised it is nothing; the first one (kept in notify's backlog meanwhile) loads antd's
+ * notifications, which then show it and every later one.
  */
 export function ToastHost() {
-  const [api, contextHolder] = notification.useNotification({ top: TOAST_TOP, placement: 'topRight' });
-  const { t } = useTranslation('common');
-
-  useEffect(() => {
-    const show = (toast: Toast) => {
-      // A title that says what the text says already is said once: as the title, without a text.
-      const title = toast.title ?? t(`toast.${toast.type}`);
-      const repeated = title.trim() === toast.message.trim();
-      api[toast.type]({
-        title: repeated ? toast.message : title,
-        description: repeated ? undefined : toast.message,
-        duration: TOAST_SECONDS,
-        placement: 'topRight',
-        closable: { 'aria-label': t('toast.dismiss') },
-        role: toast.type === 'error' ? 'alert' : 'status',
-        className: `portal-toast portal-toast-${toast.type}`,
-      });
-    };
-    const pending = takeToastAfterReload();
-    if (pending) show(pending);
-    return subscribeToasts(show);
-  }, [api, t]);
-
-  return contextHolder;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => (needed ? undefined : whenToastWaits(() => setNeeded(true))), [needed]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ConfigProviderProps, type FormProps, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ConfigProviderProps, type FormProps, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import svSE from 'antd/es/locale/sv_SE';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
@@ -10,6 +10,7 @@ import { i18n, type Language } from '../i18n/i18n';
 import { languageAtom } from '../i18n/language-atom';
 import { ToastHost } from '../notify/toast-host';
 import { portalStore } from '../session/store';
+import { AppRoot } from './app-root';
 import { useClearButtons } from './clear-buttons';
 
 export const portalTheme: ThemeConfig = {
@@ -86,10 +87,10 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   useClearButtons(language);
   return (
     <ConfigProvider locale={locale} form={form} theme={portalTheme}>
-      <App>
+      <AppRoot>
         <ToastHost />
         {children}
-      </App>
+      </AppRoot>
     </ConfigProvider>
   );
 }
