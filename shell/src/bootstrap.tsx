@@ -1,4 +1,4 @@
-import { loadServerTexts, PortalProviders } from '@portal/platform';
+import { BaseProviders, loadServerTexts } from '@portal/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -14,8 +14,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <PortalProviders>
+    <BaseProviders>
       <RouterProvider router={router} />
-    </PortalProviders>
+    </BaseProviders>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, formBody, QUIET_HEADER } from './index';
+import { createQueryHooks } from './queries';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -67,7 +68,8 @@ describe('createApiClient', () => {
     const fetch = vi.fn(async () =>
       jsonResponse(422, { message: 'Error validation', errors: { search: ['Too long'] } }),
     ) as unknown as typeof globalThis.fetch;
-    const { $api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => 'abc', fetch });
+    const { api } = createApiClient({ baseUrl: 'http://test/api', getToken: () => 'abc', fetch });
+    const $api = createQueryHooks(api);
     const options = $api.queryOptions('get', '/leads', { params: { query: { search: 'x' } } });
     const error = await Promise.resolve(options.queryFn({ queryKey: options.queryKey, signal: new AbortController().signal } as never)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

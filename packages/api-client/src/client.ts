@@ -1,5 +1,5 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
-import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
+import type { OpenapiQueryClient } from 'openapi-react-query';
 import type { paths } from './schema.gen';
 import { ApiError, describeProblem, networkProblem, type ApiProblem } from './problem';
 
@@ -30,8 +30,12 @@ export interface ApiClientOptions {
 export type ApiClient = Client<paths>;
 export type ApiQueryClient = OpenapiQueryClient<paths>;
 
-/** The portal's one API client: auth header, in-flight counter and the SPEC §8 error catalogue. */
-export function createApiClient(options: ApiClientOptions): { api: ApiClient; $api: ApiQueryClient } {
+/**
+ * The portal's one API client: auth header, in-flight counter and the SPEC §8 error catalogue.
+ * Its TanStack Query hooks come from `@portal/api-client/queries` (`createQueryHooks(api)`), so a
+ * page that makes plain calls (the login page) does not load TanStack Query (issue 9).
+ */
+export function createApiClient(options: ApiClientOptions): { api: ApiClient } {
   const api = createFetchClient<paths>({
     baseUrl: options.baseUrl ?? '/api',
     // Looked up at call time, so a fetch installed later (tests, instrumentation) is used.
@@ -84,9 +88,12 @@ export function createApiClient(options: ApiClientOptions): { api: ApiClient; $a
     },
   };
   api.use(middleware);
+  return { api };
+}
 
-  // Query hooks throw; give them the classified problem rather than the raw body.
-  const throwing: ApiClient = new Proxy(api, {
+/** The same client for query hooks, which throw: they get the classified problem rather than the raw body. */
+export function throwingClient(api: ApiClient): ApiClient {
+  return new Proxy(api, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
       if (typeof value !== 'function' || !['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(String(key))) return value;
@@ -100,8 +107,6 @@ export function createApiClient(options: ApiClientOptions): { api: ApiClient; $a
       };
     },
   });
-
-  return { api, $api: createQueryClient(throwing) };
 }
 
 /** Serialises a flat object as `application/x-www-form-urlencoded`, for the SPEC's form calls. */

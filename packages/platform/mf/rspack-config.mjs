@@ -79,6 +79,14 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
               { loader: join(here, 'split-barrel-loader.cjs'), options: { barrels: barrelMaps() } },
             ],
           },
+          // rc-component's packages (and antd's style helpers) are pure modules but do not say so
+          // in their package.json: declared here, an import of one helper (`omit` from
+          // @rc-component/util, the form context an Input reads) takes that file, not the whole
+          // package behind its index (issue 9).
+          {
+            test: /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs-utils|colors|fast-color))[\\/]/,
+            sideEffects: false,
+          },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset' },
         ],

@@ -1,4 +1,6 @@
-export { api, $api, queryClient } from './api/api';
+export { api } from './api/api';
+export { $api, queryClient } from './api/queries';
+export { QueryProvider } from './api/query-provider';
 export { handleProblem } from './api/handle-problem';
 export { i18n, registerTranslations, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/i18n';
 export { languageAtom } from './i18n/language-atom';
@@ -6,7 +8,8 @@ export { applyServerTexts, loadServerTexts, type ServerTexts } from './i18n/serv
 export { setLanguage, currentLanguage } from './i18n/set-language';
 export { notify, notifyAfterReload, subscribeToasts, type Toast, type ToastType } from './notify/notify';
 export { ToastHost, TOAST_SECONDS } from './notify/toast-host';
-export { PortalProviders, portalTheme } from './providers/portal-providers';
+export { PortalProviders } from './providers/portal-providers';
+export { BaseProviders, portalTheme } from './providers/base-providers';
 export { portalStore } from './session/store';
 export { tokenAtom } from './session/token-atom';
 export { tokenExpiryAtom } from './session/token-expiry-atom';

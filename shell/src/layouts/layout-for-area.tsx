@@ -2,11 +2,13 @@ import { isExpired, tokenAtom, userAtom, type Area } from '@portal/platform';
 import { useAtomValue } from 'jotai';
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { once } from '../routing/once';
 import { CustomerLayout } from './customer-layout';
 import { adminNavigation, partnerNavigation } from './navigation';
 
 /** The signed-in areas' layout (header, menu, drawer) is fetched only when a signed-in page is shown (issue 9). */
-const AreaLayout = lazy(async () => ({ default: (await import('./area-layout')).AreaLayout }));
+export const loadAreaLayout = once(() => import('./area-layout'));
+const AreaLayout = lazy(async () => ({ default: (await loadAreaLayout()).AreaLayout }));
 
 function AreaLayoutLoading() {
   return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;

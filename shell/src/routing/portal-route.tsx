@@ -1,10 +1,11 @@
 import { matchRoute, type RouteId, type RoutePageProps } from '@portal/platform';
 import { Spin } from 'antd';
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAreaGuard } from '../guards/use-area-guard';
-import { LayoutForArea, LayoutForSession } from '../layouts/layout-for-area';
+import { LayoutForArea, LayoutForSession, loadAreaLayout } from '../layouts/layout-for-area';
+import { once } from './once';
 
 /** A shell page's code, fetched when first shown (issue 9: /login loads only the login page). */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType<RoutePageProps>>>, name: Name) {
@@ -12,11 +13,35 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 }
 
 /** Pages of modules and Not Found: fetched when first needed, not on /login. */
-const RemotePage = lazy(async () => ({ default: (await import('./remote-page')).RemotePage }));
+const loadRemotePage = once(() => import('./remote-page'));
+const RemotePage = lazy(async () => ({ default: (await loadRemotePage()).RemotePage }));
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+
+/**
+ * TanStack Query (the QueryClient), for every page but the login page, which makes plain calls
+ * only (issue 9). Once fetched it stays around every page, the login page too, so that moving
+ * between pages never draws the layout anew.
+ */
+let queriesFetched = false;
+const loadQueries = once(() =>
+  import('./with-queries').then((module) => {
+    queriesFetched = true;
+    return module;
+  }),
+);
+const WithQueries = lazy(async () => ({ default: (await loadQueries()).WithQueries }));
 
 function PageLoading() {
   return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+}
+
+function PageQueries({ needed, children }: { needed: boolean; children: ReactNode }) {
+  if (!needed && !queriesFetched) return children;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <WithQueries>{children}</WithQueries>
+    </Suspense>
+  );
 }
 
 /** Pages the shell itself owns; every other route's page comes from its module. */
@@ -41,27 +66,40 @@ export function PortalRoute() {
     document.title = title;
   }, [title]);
 
+  const needsQueries = match?.id !== 'login';
+  // What this page will need is fetched side by side now, not one piece after the other as each
+  // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
+  if (allowed || !match) {
+    if (needsQueries) void loadQueries();
+    if (match && !shellPages[match.id]) void loadRemotePage();
+    if (match && (match.route.area === 'admin' || match.route.area === 'partner')) void loadAreaLayout();
+  }
+
   if (!match) {
     return (
-      <LayoutForSession>
-        <Suspense fallback={<PageLoading />}>
-          <NotFoundPage params={{}} />
-        </Suspense>
-      </LayoutForSession>
+      <PageQueries needed>
+        <LayoutForSession>
+          <Suspense fallback={<PageLoading />}>
+            <NotFoundPage params={{}} />
+          </Suspense>
+        </LayoutForSession>
+      </PageQueries>
     );
   }
   if (!allowed) return null;
 
   const ShellPage = shellPages[match.id];
   return (
-    <LayoutForArea area={match.route.area}>
-      <Suspense fallback={<PageLoading />}>
-        {ShellPage ? (
-          <ShellPage params={match.params} />
-        ) : (
-          <RemotePage key={pathname} module={match.route.owner} routeId={match.id} params={match.params} />
-        )}
-      </Suspense>
-    </LayoutForArea>
+    <PageQueries needed={needsQueries}>
+      <LayoutForArea area={match.route.area}>
+        <Suspense fallback={<PageLoading />}>
+          {ShellPage ? (
+            <ShellPage params={match.params} />
+          ) : (
+            <RemotePage key={pathname} module={match.route.owner} routeId={match.id} params={match.params} />
+          )}
+        </Suspense>
+      </LayoutForArea>
+    </PageQueries>
   );
 }

@@ -1,5 +1,4 @@
 import { createApiClient } from '@portal/api-client';
-import { QueryClient } from '@tanstack/react-query';
 import { apiCallsAtom } from '../session/api-calls-atom';
 import { getToken } from '../session/session';
 import { portalStore } from '../session/store';
@@ -17,23 +16,12 @@ function countSettled(): void {
   portalStore.set(apiCallsAtom, (calls) => ({ ...calls, completed: Math.min(calls.started, calls.completed + 1) }));
 }
 
-/** The portal's API client (openapi-fetch) and its TanStack Query hooks (openapi-react-query). */
-export const { api, $api } = createApiClient({
+/** The portal's API client (openapi-fetch); its TanStack Query hooks are `$api` (queries.ts). */
+export const { api } = createApiClient({
   // Absolute, so that Request objects can be built outside a browser page too (tests, workers).
   baseUrl: `${globalThis.location?.origin ?? 'http://localhost'}/api`,
   getToken,
   onCallStarted: countStarted,
   onCallSettled: countSettled,
   onProblem: (problem, context) => handleProblem(problem, context),
-});
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A failed call has already been shown to the user; retrying 4xx would only repeat it.
-      retry: (count, error) => count < 1 && (error as { problem?: { status: number } }).problem?.status === 0,
-    },
-  },
 });

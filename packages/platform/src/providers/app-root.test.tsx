@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from './app-root';
-import { portalTheme } from './portal-providers';
+import { portalTheme } from './base-providers';
 
 /** The elements `<App>` and `<AppRoot>` draw side by side under one ConfigProvider with the portal's theme. */
 function bothRoots(): [Element, Element] {

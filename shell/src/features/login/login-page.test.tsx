@@ -155,7 +155,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    await userEvent.type(screen.getByLabelText('Email'), 'nobody@demo.test');
+    // The forgot-password screen's code is fetched when asked for.
+    await userEvent.type(await screen.findByLabelText('Email'), 'nobody@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findAllByText('Email not associated with any account', { exact: false })).not.toHaveLength(0);
     expect(screen.getByLabelText('Email')).toHaveValue('nobody@demo.test');
@@ -174,7 +175,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: forgot }));
-    await userEvent.type(screen.getByLabelText(email), 'nobody@demo.test');
+    await userEvent.type(await screen.findByLabelText(email), 'nobody@demo.test');
     await userEvent.click(screen.getByRole('button', { name: send }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     // Give a toast the time it would need to appear.
@@ -188,7 +189,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(500, { message: 'Server error' }));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    await userEvent.type(screen.getByLabelText('Email'), 'anna@demo.test');
+    // The forgot-password screen's code is fetched when asked for.
+    await userEvent.type(await screen.findByLabelText('Email'), 'anna@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     await waitFor(() => expect(document.querySelector('.portal-toast-error')).not.toBeNull());
   });

@@ -1,13 +1,15 @@
 import { clearSession, isExpired, tokenAtom, userAtom } from '@portal/platform';
 import { theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { landingOf } from '../../guards/decide-access';
 import type { LoginState } from '../../guards/use-area-guard';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginForm } from './login-form';
+import { loadForgotPasswordForm, LoginForm } from './login-form';
+
+/** The forgot-password screen: fetched when asked for (or pointed at), not with the login page. */
+const ForgotPasswordForm = lazy(async () => ({ default: (await loadForgotPasswordForm()).ForgotPasswordForm }));
 
 /** /login, with its forgot-password screen. A valid stored session goes straight home (auto login). */
 export function LoginPage() {
@@ -53,7 +55,13 @@ export function LoginPage() {
         >
           {screen === 'login' ? t('login.title') : t('forgot.title')}
         </h2>
-        {screen === 'login' ? <LoginForm onForgot={() => setScreen('forgot')} /> : <ForgotPasswordForm onBack={() => setScreen('login')} />}
+        {screen === 'login' ? (
+          <LoginForm onForgot={() => setScreen('forgot')} />
+        ) : (
+          <Suspense fallback={null}>
+            <ForgotPasswordForm onBack={() => setScreen('login')} />
+          </Suspense>
+        )}
       </section>
     </div>
   );
