@@ -4,6 +4,7 @@ import rspack from '@rspack/core';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBaseModule } from './chunk-groups.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { barrelMaps, transformImport, writeProvidedParts } from './shared-parts.mjs';
 import { sharedDependencies } from './shared.mjs';
@@ -120,23 +121,17 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
       ],
       optimization: {
         minimize: production,
-        // Per-component sharing makes many small chunks; these groups keep what is always needed
-        // together in a few files, and no size minimum means a module two chunks need gets a chunk
-        // of its own instead of a copy in each (issue 9: never a second copy).
+        // Per-component sharing makes many small chunks (each a response of its own, ~350 bytes of
+        // headers). `base` is one file of what every page runs on (chunk-groups.mjs); no size
+        // minimum means a module two chunks need gets a chunk of its own instead of a copy in
+        // each (issue 9: never a second copy).
         splitChunks: {
           chunks: 'async',
           minSize: 0,
           cacheGroups: {
-            antdCore: {
-              test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|locale|style|version|space)[\\/]|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|@ant-design[\\/](cssinjs-utils|colors|fast-color)[\\/]|@babel[\\/]runtime[\\/]|clsx[\\/]|react-is[\\/]|is-mobile[\\/]|antd[\\/]es[\\/][^\\/]+[\\/]locale[\\/]|@rc-component[\\/][^\\/]+[\\/]es[\\/]locale[\\/])/,
-              name: 'antd-core',
-              enforce: true,
-              priority: 30,
-            },
+            base: { test: isBaseModule, name: 'base', enforce: true, priority: 40 },
             icons: { test: /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, name: 'icons', enforce: true, priority: 30 },
-            platform: { test: /[\\/]packages[\\/]platform[\\/]src[\\/](?!dev[\\/])/, name: 'platform', enforce: true, priority: 30 },
             dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', enforce: true, priority: 30 },
-            jotai: { test: /[\\/]node_modules[\\/]jotai[\\/]/, name: 'jotai', enforce: true, priority: 30 },
           },
         },
       },
