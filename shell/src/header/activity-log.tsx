@@ -1,79 +1,33 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import type { LogActivity } from '@portal/api-client';
-import { $api } from '@portal/platform';
-import { Button, Empty, List, Popover, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState, type KeyboardEvent } from 'react';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { once } from '../routing/once';
+import { useLazyOverlay } from './lazy-overlay';
+
+const loadPopover = once(async () => (await import('./activity-popover')).ActivityPopover);
 
 /** The admin header's activity-log dropdown: who changed what, newest first. */
 export function ActivityLog() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { data, isLoading } = $api.useQuery('get', '/log-activities', {}, { enabled: open, select: (body) => body.data });
-
-  const handleOpen = (link: string | null) => {
-    if (!link) return;
-    setOpen(false);
-    navigate(link);
-  };
-
-  const describe = (item: LogActivity) =>
-    t('activity.line', {
-      subject: t(`activity.subject.${item.log_name}`, { defaultValue: item.log_name }),
-      event: t(`activity.event.${item.event}`, { defaultValue: item.event }),
-      name: item.properties.name,
-    });
-
+  const { Popup: ActivityPopover, controlRef, controlProps } = useLazyOverlay(loadPopover, () => setOpen(true));
+  const button = (
+    <Button
+      type="text"
+      shape="circle"
+      icon={<HistoryOutlined aria-hidden />}
+      aria-label={t('activity.title')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      ref={controlRef}
+      {...controlProps}
+    />
+  );
+  if (!ActivityPopover) return button;
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
-      title={t('activity.title')}
-      content={
-        <div style={{ width: 360, maxHeight: 420, overflow: 'auto' }}>
-          <List<LogActivity>
-            loading={isLoading}
-            dataSource={data ?? []}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.empty')} /> }}
-            renderItem={(item) => (
-              <List.Item
-                style={{ cursor: item.link ? 'pointer' : undefined, paddingInline: 8 }}
-                {...(item.link
-                  ? {
-                      role: 'button',
-                      tabIndex: 0,
-                      onClick: () => handleOpen(item.link),
-                      onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && handleOpen(item.link),
-                    }
-                  : {})}
-              >
-                <List.Item.Meta
-                  title={describe(item)}
-                  description={
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {[item.properties.account?.name, item.causer_name, dayjs(item.created_at).fromNow()].filter(Boolean).join(' · ')}
-                    </Typography.Text>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        </div>
-      }
-    >
-      <Button
-        type="text"
-        shape="circle"
-        icon={<HistoryOutlined aria-hidden />}
-        aria-label={t('activity.title')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-      />
-    </Popover>
+    <ActivityPopover open={open} onOpenChange={setOpen}>
+      {button}
+    </ActivityPopover>
   );
 }

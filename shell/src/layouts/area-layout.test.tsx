@@ -48,8 +48,8 @@ describe('AreaLayout on a narrow screen', { timeout: 40_000 }, () => {
     const { router } = renderLayout();
     const menuButton = screen.getByRole('button', { name: button });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    const controlled = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
-    expect(controlled).not.toBeNull();
+    const controls = menuButton.getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(controls)).not.toBeNull();
     // No sidebar squeezes the page beside the content.
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
 
@@ -58,7 +58,7 @@ describe('AreaLayout on a narrow screen', { timeout: 40_000 }, () => {
     await userEvent.keyboard('{Enter}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByRole('navigation', { name: nav })).toBe(controlled);
+    expect(within(drawer).getByRole('navigation', { name: nav })).toBe(document.getElementById(controls));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(menuButton).toHaveFocus());

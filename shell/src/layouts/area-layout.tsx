@@ -1,5 +1,5 @@
-import { Drawer, Layout } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionCheck } from '../guards/use-session-check';
@@ -19,6 +19,9 @@ export interface AreaLayoutProps {
 }
 
 const NAV_ID = 'portal-navigation';
+
+/** antd's Drawer, for the narrow screen's menu only: a wide screen never fetches it (issue 9). */
+const Drawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
 
 /**
  * The signed-in layout: header, content, footer, and the menu. On a wide screen the menu is a
@@ -71,19 +74,29 @@ export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps
         <PortalFooter />
       </Layout>
       {!wide && (
-        <Drawer
-          open={menuOpen}
-          onClose={dismissMenu}
-          placement="left"
-          size={280}
-          title={brand}
-          closable={{ 'aria-label': t('nav.close') }}
-          // Rendered while closed too, so the menu button's aria-controls always names an element.
-          forceRender
-          rootClassName="portal-nav-drawer"
+        // Until the drawer's code is there its menu waits hidden, so that the menu button's
+        // aria-controls names an element from the first moment.
+        <Suspense
+          fallback={
+            <div hidden>
+              <Sidebar entries={navigation} id={NAV_ID} />
+            </div>
+          }
         >
-          <Sidebar entries={navigation} id={NAV_ID} onNavigate={closeMenu} />
-        </Drawer>
+          <Drawer
+            open={menuOpen}
+            onClose={dismissMenu}
+            placement="left"
+            size={280}
+            title={brand}
+            closable={{ 'aria-label': t('nav.close') }}
+            // Rendered while closed too, so the menu button's aria-controls always names an element.
+            forceRender
+            rootClassName="portal-nav-drawer"
+          >
+            <Sidebar entries={navigation} id={NAV_ID} onNavigate={closeMenu} />
+          </Drawer>
+        </Suspense>
       )}
     </Layout>
   );

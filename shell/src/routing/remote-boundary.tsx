@@ -1,5 +1,6 @@
-import { RemoteErrorFallback, type RemoteFailure } from '@portal/ui';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteFailure } from '@portal/ui';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ModuleUnavailableError } from '../mf/remotes';
 import { reportClientError } from './report-client-error';
@@ -11,6 +12,28 @@ export interface RemoteBoundaryProps {
   onRetry: () => void;
   children: ReactNode;
 }
+
+/** The same message in plain HTML, when even the fallback's own code cannot be fetched. */
+function PlainFallback({ kind, onRetry }: { kind: RemoteFailure; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="alert" data-failure={kind} style={{ padding: 48, textAlign: 'center' }}>
+      <h2 style={{ fontSize: 24 }}>{t(`remote.${kind}Title`)}</h2>
+      <p>{t(`remote.${kind}Text`)}</p>
+      <button type="button" onClick={onRetry}>
+        {t(`remote.${kind}Retry`)}
+      </button>
+    </div>
+  );
+}
+
+/** antd's Result with its pictures: fetched when a module has failed, not with every page (issue 9). */
+const RemoteErrorFallback = lazy(() =>
+  import('./remote-error-result').then(
+    (loaded) => ({ default: loaded.RemoteErrorFallback }),
+    () => ({ default: PlainFallback }),
+  ),
+);
 
 /** A module's code that did not arrive (its loader's failure, or a chunk the bundler could not fetch later). */
 export function failureOf(error: unknown): RemoteFailure {
@@ -42,7 +65,13 @@ class Boundary extends Component<RemoteBoundaryProps & { pathname: string }, { f
   }
 
   override render() {
-    if (this.state.failure) return <RemoteErrorFallback kind={this.state.failure} onRetry={this.props.onRetry} />;
+    if (this.state.failure) {
+      return (
+        <Suspense fallback={null}>
+          <RemoteErrorFallback kind={this.state.failure} onRetry={this.props.onRetry} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

@@ -1,7 +1,6 @@
 import type { ModuleName, RouteId, RoutePageProps } from '@portal/platform';
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadingOf, loadRemotePage } from '../mf/remotes';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -11,8 +10,10 @@ export interface RemotePageProps {
   params: Record<string, string>;
 }
 
-function NotProvided() {
-  return <NotFoundPage />;
+/** A route its module does not provide: the Not Found page (fetched only then: antd's Result and its pictures, issue 9). */
+async function notProvided(): Promise<{ default: ComponentType<RoutePageProps> }> {
+  const { NotFoundPage } = await import('../features/not-found/not-found-page');
+  return { default: () => <NotFoundPage /> };
 }
 
 /** A page of a module, fetched when first visited; a module that fails shows a fallback with a retry. */
@@ -23,7 +24,7 @@ export function RemotePage({ module, routeId, params }: RemotePageProps) {
       lazy(async (): Promise<{ default: ComponentType<RoutePageProps> }> => {
         const loader = await loadRemotePage(module, routeId);
         // Fetching the page's own chunk is still loading the module; only what the page does once shown is a crash.
-        return loader ? loadingOf(module, loader) : { default: NotProvided };
+        return loader ? loadingOf(module, loader) : notProvided();
       }),
     // A retry needs a fresh lazy component: React caches a rejected one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
