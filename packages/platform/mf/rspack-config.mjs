@@ -11,6 +11,22 @@ import { sharedDependencies } from './shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The federation SDK and error codes (CommonJS builds) that the federation runtime installed for
+ * `dir` uses: the shell lends exactly these to the modules (runtime-plugins/lend-federation-helpers.ts).
+ */
+function federationHelpers(dir) {
+  // Each package's main file, resolved from the one that depends on it (pnpm keeps them apart).
+  const from = (base, request) => createRequire(base).resolve(request);
+  const enhanced = from(join(dir, 'package.json'), '@module-federation/enhanced');
+  const tools = from(enhanced, '@module-federation/runtime-tools');
+  const bundlerRuntime = from(tools, '@module-federation/webpack-bundler-runtime');
+  return {
+    'portal-federation-sdk$': from(bundlerRuntime, '@module-federation/sdk'),
+    'portal-federation-error-codes$': from(bundlerRuntime, '@module-federation/error-codes'),
+  };
+}
+
 /** The ES build of the react-router installed for `dir`. */
 function reactRouterBuild(dir, production) {
   const manifest = createRequire(join(dir, 'package.json')).resolve('react-router/package.json');
@@ -52,7 +68,11 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // react-router is shared as its browser API only (react-router-client.mjs), from its
         // production build in production (its package points bundlers at the development one).
-        alias: { 'react-router$': join(here, 'react-router-client.mjs'), 'react-router-full$': reactRouterBuild(dir, production) },
+        alias: {
+          'react-router$': join(here, 'react-router-client.mjs'),
+          'react-router-full$': reactRouterBuild(dir, production),
+          ...(host ? federationHelpers(dir) : {}),
+        },
       },
       module: {
         // An import of a name a file does not export fails the build instead of being undefined at
@@ -103,7 +123,11 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           dts: false,
           // In production a module uses the shell's federation runtime and its plugins (retry, the
           // error report) instead of carrying its own: half the size of each remoteEntry.js (issue 9).
-          runtimePlugins: host || !production ? [join(here, 'runtime-plugins/remote-error-plugin.ts'), join(here, 'runtime-plugins/retry-plugin.ts')] : [],
+          runtimePlugins: host
+            ? [join(here, 'runtime-plugins/lend-federation-helpers.ts'), join(here, 'runtime-plugins/remote-error-plugin.ts'), join(here, 'runtime-plugins/retry-plugin.ts')]
+            : production
+              ? []
+              : [join(here, 'runtime-plugins/remote-error-plugin.ts'), join(here, 'runtime-plugins/retry-plugin.ts')],
           // The runtime's Node-only script loading is left out of browser builds (`target: 'web'`).
           experiments: {
             optimization: { target: 'web' },
@@ -116,6 +140,16 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           favicon: join(here, 'favicon.svg'),
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        // A module in production takes the federation SDK and error codes from the shell, like its
+        // runtime (runtime-plugins/lend-federation-helpers.ts).
+        ...(production && !host
+          ? [
+              new rspack.ExternalsPlugin('global', {
+                '@module-federation/sdk': '__PORTAL_FEDERATION_SDK__',
+                '@module-federation/error-codes': '__PORTAL_FEDERATION_ERROR_CODES__',
+              }),
+            ]
+          : []),
         // Served as they are by the API server (core/http/static.ts) or any static host that can.
         ...(production ? [new PrecompressPlugin()] : []),
       ],
