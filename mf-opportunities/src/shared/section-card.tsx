@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
+import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Tag, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './quote-dates';
 

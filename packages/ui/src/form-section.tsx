@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from './card';
 import { useId, type ReactNode } from 'react';
 
 export interface FormSectionProps {

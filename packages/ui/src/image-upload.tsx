@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Message, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Button, Flex, Spin, theme, Typography } from 'antd';
+import { Typography } from './typography';
+import { Button, Flex, Spin, theme } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

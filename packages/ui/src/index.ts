@@ -42,3 +42,6 @@ export {
   type QuoteFileKind,
   type QuoteResponseInput,
 } from './quote-response';
+export { Typography, type TextProps, type TitleProps, type ParagraphProps, type LinkProps, type TypographyType } from './typography';
+export { Card, type CardProps } from './card';
+export { Result, type ResultProps } from './result';

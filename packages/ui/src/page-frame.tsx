@@ -1,5 +1,6 @@
 import { usePageTitle } from '@portal/platform';
-import { Flex, Typography } from 'antd';
+import { Typography } from './typography';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface PageFrameProps {

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from './result';
 import { useTranslation } from 'react-i18next';
 
 /**

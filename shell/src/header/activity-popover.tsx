@@ -1,6 +1,7 @@
 import type { LogActivity } from '@portal/api-client';
 import { $api } from '@portal/platform';
-import { Empty, List, Popover, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Empty, List, Popover } from 'antd';
 import dayjs from 'dayjs';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

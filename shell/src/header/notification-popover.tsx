@@ -1,6 +1,7 @@
 import { pickMessage, type Notification } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Button, Empty, List, Popover, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Button, Empty, List, Popover } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

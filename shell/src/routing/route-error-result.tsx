@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Result } from '@portal/ui';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** What the route error page shows: fetched only when a page has crashed (issue 9). */

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { ClearOutlined } from '@ant-design/icons';
-import { NumberInput } from '@portal/ui';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { NumberInput, Typography } from '@portal/ui';
+import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

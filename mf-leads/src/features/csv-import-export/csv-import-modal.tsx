@@ -1,6 +1,7 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Alert, Checkbox, Flex, Modal, Spin, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Alert, Checkbox, Flex, Modal, Spin } from 'antd';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportPreview, useImportRecords } from './api/use-csv-import';

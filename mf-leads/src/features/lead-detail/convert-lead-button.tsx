@@ -1,8 +1,8 @@
 import type { Schemas } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, useLanguage } from '@portal/platform';
-import { RecordSelect } from '@portal/ui';
+import { RecordSelect, Typography } from '@portal/ui';
 import { EditOutlined, SwapOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Form, Modal, Radio, Typography } from 'antd';
+import { Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

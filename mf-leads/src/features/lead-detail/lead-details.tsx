@@ -1,6 +1,7 @@
 import type { Lead } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
+import { Typography } from '@portal/ui';
+import { Descriptions, Flex, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countDays, formatDateRange, formatDateTime } from '../../shared/lead-dates';
 import { leadName } from '../../shared/lead-name';

@@ -1,5 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card } from '@portal/ui';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLeads } from '../../api/use-leads';

@@ -1,5 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Alert, Button, Card, Descriptions, Empty, Skeleton, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
+import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVenueResponsiveness } from './api/use-venue-responsiveness';
 import { formatNumber, formatShare, responseTime } from './response-time';

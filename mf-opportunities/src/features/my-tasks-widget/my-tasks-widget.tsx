@@ -1,5 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
+import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTasks } from '../../api/use-tasks';

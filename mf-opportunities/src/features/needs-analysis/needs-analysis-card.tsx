@@ -1,7 +1,7 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { NumberInput, useFormRules, useUnsavedChanges } from '@portal/ui';
-import { Button, DatePicker, Descriptions, Empty, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { NumberInput, useFormRules, useUnsavedChanges, Typography } from '@portal/ui';
+import { Button, DatePicker, Descriptions, Empty, Flex, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

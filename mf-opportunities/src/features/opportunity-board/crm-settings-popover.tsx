@@ -1,6 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { Button, Form, InputNumber, Popover, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Button, Form, InputNumber, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_DAYS, QUOTE_RESPONSE_DAYS, useCrmSettings, useUpdateCrmSettings } from '../../api/use-opportunity-board';

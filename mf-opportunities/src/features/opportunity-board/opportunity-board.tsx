@@ -1,5 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
+import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpportunityBoard, type OpportunityBoardColumn, type OpportunityCard } from '../../api/use-opportunity-board';

@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { formatMoney } from '@portal/ui';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { formatMoney, Typography, Card } from '@portal/ui';
+import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpportunityStats, type OpportunityStats } from './api/use-opportunity-stats';

@@ -1,5 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
+import { Empty, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpportunityStats, type OpportunityStatsWeek } from './api/use-opportunity-stats';
 import { formatDate } from '../../shared/record-dates';

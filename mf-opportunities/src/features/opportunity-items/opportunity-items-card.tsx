@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { MoneyInput, NumberInput, formatMoney, useFormRules, useUnsavedChanges } from '@portal/ui';
-import { Button, Empty, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { MoneyInput, NumberInput, formatMoney, useFormRules, useUnsavedChanges, Typography } from '@portal/ui';
+import { Button, Empty, Flex, Form, Input, Select, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

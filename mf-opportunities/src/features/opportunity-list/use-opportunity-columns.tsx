@@ -1,6 +1,7 @@
 import { routeUrl, useLanguage } from '@portal/platform';
 import type { DataTableColumn } from '@portal/ui';
-import { Flex, Tag, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Opportunity, OpportunitySortField } from '../../api/use-opportunities';

@@ -1,5 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Typography } from 'antd';
+import { Typography } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/record-dates';
 

@@ -1,5 +1,6 @@
 import { useLanguage, type Language } from '@portal/platform';
-import { Modal, Timeline, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Modal, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/record-dates';
 import type { Bidder } from './use-bidders';

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { $api, notify, routeUrl, useLanguage } from '@portal/platform';
-import { RecordSelect } from '@portal/ui';
-import { Button, Flex, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { RecordSelect, Typography } from '@portal/ui';
+import { Button, Flex, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

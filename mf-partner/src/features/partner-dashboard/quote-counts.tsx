@@ -1,5 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
+import { Col, Row, Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerDashboard } from './api/use-partner-dashboard';

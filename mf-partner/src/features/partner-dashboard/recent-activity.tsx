@@ -1,5 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/quote-dates';

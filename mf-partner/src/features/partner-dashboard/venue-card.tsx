@@ -1,5 +1,6 @@
 import { userAtom } from '@portal/platform';
-import { Card, Descriptions } from 'antd';
+import { Card } from '@portal/ui';
+import { Descriptions } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 

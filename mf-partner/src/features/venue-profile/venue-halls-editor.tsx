@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { NumberInput, useFormRules } from '@portal/ui';
-import { Button, Flex, Form, Input, Select, theme, Typography } from 'antd';
+import { NumberInput, useFormRules, Typography } from '@portal/ui';
+import { Button, Flex, Form, Input, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_HALL, MAX_HALLS, SEATINGS } from './venue-profile-values';
 

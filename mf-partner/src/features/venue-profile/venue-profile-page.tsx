@@ -1,7 +1,7 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, uploadImage, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { FormSection, ImageUpload, NumberInput, PageFrame, useFormRules, useUnsavedChanges } from '@portal/ui';
-import { Alert, Button, Flex, Form, Input, Result, Skeleton, Typography, type FormRule } from 'antd';
+import { FormSection, ImageUpload, NumberInput, PageFrame, useFormRules, useUnsavedChanges, Typography, Result } from '@portal/ui';
+import { Alert, Button, Flex, Form, Input, Skeleton, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

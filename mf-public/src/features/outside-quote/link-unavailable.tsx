@@ -1,6 +1,6 @@
 import { pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Result, Typography } from 'antd';
+import { Typography, Result } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { OUTSIDE_QUOTE_NS } from './texts';
 

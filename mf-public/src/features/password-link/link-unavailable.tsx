@@ -1,7 +1,6 @@
 import { routeUrl } from '@portal/platform';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@portal/ui';
+import { ButtonLink, Result } from '@portal/ui';
 
 /** An expired or used link: say so, and point to the login page where "forgot password" lives. */
 export function LinkUnavailable() {

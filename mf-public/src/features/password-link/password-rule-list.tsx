@@ -1,5 +1,6 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, unmetPasswordRules } from './password-rules';
 

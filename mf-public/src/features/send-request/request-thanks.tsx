@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Result } from '@portal/ui';
+import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,22 +1,7 @@
 import type { LeadInput } from '@portal/api-client';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { NumberInput } from '@portal/ui';
-import {
-  Alert,
-  Button,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  TimePicker,
-  Typography,
-  theme,
-  type FormProps,
-} from 'antd';
+import { NumberInput, Typography } from '@portal/ui';
+import { Alert, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Switch, TimePicker, theme, type FormProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

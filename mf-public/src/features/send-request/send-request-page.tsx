@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDraft, type RequestDraft } from './request-draft';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Alert, Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RenderedMail } from './email-template-types';
 

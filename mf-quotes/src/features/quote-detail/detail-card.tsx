@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Typography, Card } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 export interface DetailCardProps {

@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { Flex, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteFile } from '../../api/quote-types';
 import { DetailCard } from './detail-card';

@@ -1,5 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography } from '@portal/ui';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteHall } from '../../api/quote-types';
 import { DetailCard } from './detail-card';

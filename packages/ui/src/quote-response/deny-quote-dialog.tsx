@@ -1,6 +1,7 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Typography } from '../typography';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormRules } from '../use-form-rules';
 import { QUOTE_RESPONSE_NS } from './i18n';

@@ -1,5 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Descriptions, Typography, type DescriptionsProps } from 'antd';
+import { Typography } from '../typography';
+import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from './format';

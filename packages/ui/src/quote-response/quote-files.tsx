@@ -1,7 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Button, Flex, Spin, theme, Typography } from 'antd';
+import { Typography } from '../typography';
+import { Button, Flex, Spin, theme } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../image-upload';

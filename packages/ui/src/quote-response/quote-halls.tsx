@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Button, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { Typography } from '../typography';
+import { Button, Flex, Form, Input, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../number-input';
 import { useFormRules } from '../use-form-rules';

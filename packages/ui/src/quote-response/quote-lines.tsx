@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage, type Language } from '@portal/platform';
-import { Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography } from '../typography';
+import { Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Descriptions, Table, Typography, type DescriptionsProps } from 'antd';
+import { Typography } from '../typography';
+import { Descriptions, Table, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatDateSpan, formatTime } from './format';
 import { QUOTE_RESPONSE_NS } from './i18n';

@@ -1,6 +1,7 @@
 import { ApiError, pickMessage, type Message } from '@portal/api-client';
 import { useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { Alert, Button, Flex, Form, Grid, Input, Modal, Radio, Typography, type FormRule } from 'antd';
+import { Typography } from '../typography';
+import { Alert, Button, Flex, Form, Grid, Input, Modal, Radio, type FormRule } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../money-format';

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Typography } from '../typography';
+import { Card } from '../card';
 import { useId, type ReactNode } from 'react';
 
 export interface QuoteSectionProps {

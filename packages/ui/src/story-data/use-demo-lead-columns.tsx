@@ -1,5 +1,5 @@
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography } from 'antd';
+import { Typography } from '../typography';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../data-table';
 import { StatusTag } from '../status-tag';

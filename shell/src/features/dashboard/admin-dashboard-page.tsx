@@ -1,6 +1,5 @@
 import { userAtom } from '@portal/platform';
-import { PageFrame } from '@portal/ui';
-import { Typography } from 'antd';
+import { PageFrame, Typography } from '@portal/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { WidgetArea } from './widget-area';

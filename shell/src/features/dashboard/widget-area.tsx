@@ -1,5 +1,6 @@
 import type { DashboardWidget, ModuleName } from '@portal/platform';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Card } from '@portal/ui';
+import { Col, Row, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
