@@ -89,7 +89,8 @@ describe('OutsideQuotePage', () => {
 
     expect(await screen.findByText('Till Sjöviks Herrgård')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Svara på offertförfrågan', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Förfrågan' })).toHaveTextContent('Leksand, Dalarna');
+    // The answer form's code is fetched once the quote has arrived.
+    expect(await screen.findByRole('region', { name: 'Förfrågan' })).toHaveTextContent('Leksand, Dalarna');
 
     await user.click(screen.getByLabelText('Ert namn'));
     await user.paste('Eva Sjöberg');

@@ -1,13 +1,19 @@
 import { ApiError } from '@portal/api-client';
 import type { RoutePageProps } from '@portal/platform';
-import { QuoteResponseForm } from '@portal/ui';
-import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Typography, Card, Result } from '@portal/ui';
+import { Button, Flex, Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkedQuote } from './api/use-linked-quote';
 import { useLinkedQuoteActions } from './api/use-linked-quote-actions';
 import { LinkUnavailable } from './link-unavailable';
 import { OUTSIDE_QUOTE_NS } from './texts';
+
+/**
+ * The answer form (tables, selects, date pickers, uploads): fetched once the quote has arrived, not
+ * for a link that no longer opens one, which only explains itself (issue 9).
+ */
+const QuoteResponseForm = lazy(async () => ({ default: (await import('./quote-response-form')).QuoteResponseForm }));
 
 /** The statuses of a link that does not open the quote: unknown (401) or no longer valid (410). */
 const LINK_STATUSES = [401, 410];
@@ -48,13 +54,12 @@ export function OutsideQuotePage({ params }: RoutePageProps) {
       </Card>,
     );
   }
-  if (quote.isPending) {
-    return frame(
-      <div role="status" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>,
-    );
-  }
+  const loading = (
+    <div role="status" aria-busy="true" aria-label={t('loading')}>
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </div>
+  );
+  if (quote.isPending) return frame(loading);
   if (quote.isError) {
     const missing = quote.error instanceof ApiError && quote.error.problem.status === 404;
     return frame(
@@ -78,18 +83,20 @@ export function OutsideQuotePage({ params }: RoutePageProps) {
   }
 
   return frame(
-    <QuoteResponseForm
-      key={quote.data.id}
-      quote={quote.data}
-      onSave={actions.onSave}
-      onSubmit={actions.onSubmit}
-      onDeny={actions.onDeny}
-      onUpload={actions.onUpload}
-      onRemoveFile={actions.onRemoveFile}
-      saving={actions.save.isPending}
-      submitting={actions.submit.isPending}
-      denying={actions.deny.isPending}
-    />,
+    <Suspense fallback={loading}>
+      <QuoteResponseForm
+        key={quote.data.id}
+        quote={quote.data}
+        onSave={actions.onSave}
+        onSubmit={actions.onSubmit}
+        onDeny={actions.onDeny}
+        onUpload={actions.onUpload}
+        onRemoveFile={actions.onRemoveFile}
+        saving={actions.save.isPending}
+        submitting={actions.submit.isPending}
+        denying={actions.deny.isPending}
+      />
+    </Suspense>,
     <Flex vertical gap={4} style={{ marginTop: 4 }}>
       <Typography.Text strong>{t('venue', { venue: quote.data.venue_name })}</Typography.Text>
       {quote.data.actions.edit && <Typography.Text type="secondary">{t('intro')}</Typography.Text>}

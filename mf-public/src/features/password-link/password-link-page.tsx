@@ -1,12 +1,11 @@
 import { ApiError } from '@portal/api-client';
 import { routeUrl } from '@portal/platform';
-import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Flex, Spin } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@portal/ui';
+import { ButtonLink, Typography, Card, Result } from '@portal/ui';
 import { usePasswordLink } from './api/use-password-link';
 import { LinkUnavailable } from './link-unavailable';
-import { NewPasswordForm } from './new-password-form';
 import type { PasswordPurpose } from './password-purpose';
 
 export interface PasswordLinkPageProps {
@@ -19,6 +18,12 @@ export interface PasswordLinkPageProps {
  * A password link from an email: checks the link first, then asks for the new password. An
  * expired or used link, or one made for the other purpose, is explained instead of failing later.
  */
+/**
+ * The new-password form (antd's Form and password inputs): fetched once the link has proved good,
+ * not for an expired or used one, which only explains itself (issue 9).
+ */
+const NewPasswordForm = lazy(async () => ({ default: (await import('./new-password-form')).NewPasswordForm }));
+
 export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
   const { t } = useTranslation('public');
   // The document title stays the route's ("Reset password" / "Choose a password"), set by the shell.
@@ -47,14 +52,13 @@ export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
       />,
     );
   }
-  if (link.isPending) {
-    return frame(
-      <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="status">
-        <Spin />
-        <Typography.Text type="secondary">{t('passwordLink.checking')}</Typography.Text>
-      </Flex>,
-    );
-  }
+  const checking = frame(
+    <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="status">
+      <Spin />
+      <Typography.Text type="secondary">{t('passwordLink.checking')}</Typography.Text>
+    </Flex>,
+  );
+  if (link.isPending) return checking;
   const expired = link.error instanceof ApiError && link.error.problem.status === 404;
   if (linkGone || expired || (link.data && link.data.purpose !== purpose)) return frame(<LinkUnavailable />);
   if (link.isError) {
@@ -68,19 +72,24 @@ export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
     );
   }
 
-  return frame(
-    <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('passwordLink.intro', { email: link.data.email })}</Typography.Paragraph>
-      <NewPasswordForm
-        purpose={purpose}
-        token={token}
-        email={link.data.email}
-        onSaved={setSavedMessage}
-        onLinkGone={() => setLinkGone(true)}
-      />
-    </>,
+  // While the form's code arrives the page still says it is checking the link.
+  return (
+    <Suspense fallback={checking}>
+      {frame(
+        <>
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('passwordLink.intro', { email: link.data.email })}</Typography.Paragraph>
+          <NewPasswordForm
+            purpose={purpose}
+            token={token}
+            email={link.data.email}
+            onSaved={setSavedMessage}
+            onLinkGone={() => setLinkGone(true)}
+          />
+        </>,
+      )}
+    </Suspense>
   );
 }
