@@ -1,66 +1,158 @@
-// Which modules go into the `base` chunk (issue 9): what every page of the portal runs on, the
-// login page included, in one file instead of some thirty. Only what every page needs belongs
-// here: a module in this file costs every first visit its bytes, and a shared library it uses is
-// fetched with it.
+// How the scripts a page loads are grouped into files (issue 9). antd, its icons and the @portal
+// packages are shared per file, so left alone the bundler makes a chunk for nearly every
+// combination of them: a page would fetch 60-100 small files, each a response with its own
+// ~350 bytes of headers and its own brotli window. These groups put what pages use together into
+// one file each. A module in a group costs every page that loads the group its bytes, and a
+// shared library it uses is fetched with it: a group holds only what its pages use anyway.
+//
+// base    every page, the login page included: React, the router, i18n, jotai, dayjs, antd's
+//         CSS-in-JS and core, what every page draws (layout, buttons, the language switch with
+//         its tooltip, spinners, the grid), the platform's session, i18n, providers and API client, and
+//         the icons nearly every page draws;
+// app     every page but the login page: TanStack Query, the light Typography, a module's page frame;
+// inputs  text inputs (the login page, forms, search boxes);
+// chrome  the signed-in layout: the header's controls, the menu, the page heading;
+// table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
+// choices select, checkbox, radio, switch (tables use them too);
+// forms   antd's form engine: Form, Form.Item, rc-form's fields, async-validator;
+// pickers date and time pickers.
 
 const sep = String.raw`[\\/]`;
-const inPackages = (names) => new RegExp(`${sep}node_modules${sep}(${names.join('|')})${sep}`);
+const any = (parts) => new RegExp(parts.join('|'));
+const nm = (pattern) => String.raw`${sep}node_modules${sep}(${pattern})${sep}`;
+const antd = (dirs) => String.raw`${sep}node_modules${sep}antd${sep}es${sep}(${dirs})(${sep}|\.js$)`;
+const rc = (names) => String.raw`${sep}node_modules${sep}@rc-component${sep}(${names})${sep}`;
+const icons = (names) =>
+  String.raw`${sep}node_modules${sep}@ant-design${sep}icons(-svg)?${sep}es${sep}(icons|asn)${sep}(${names.join('|')})\.js$`;
+const ui = (files) => String.raw`${sep}packages${sep}ui${sep}src${sep}(${files})\.tsx?$`;
+const shell = (files) => String.raw`${sep}shell${sep}src${sep}(${files})\.tsx?$`;
 
-/** React, the router, i18n, state, the API client and antd's CSS-in-JS: every page. */
-const LIBRARIES = inPackages([
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'i18next',
-  'react-i18next',
-  'html-parse-stringify',
-  'void-elements',
-  'use-sync-external-store',
-  'jotai',
-  String.raw`@ant-design${sep}cssinjs`,
-  'stylis',
-  String.raw`@emotion${sep}(hash|unitless)`,
-  'openapi-fetch',
-]);
+const GROUPS = {
+  base: any([
+    nm(
+      [
+        'react',
+        'react-dom',
+        'scheduler',
+        'react-router',
+        'i18next',
+        'react-i18next',
+        'html-parse-stringify',
+        'void-elements',
+        'use-sync-external-store',
+        'jotai',
+        'dayjs',
+        String.raw`@ant-design${sep}(cssinjs|cssinjs-utils|colors|fast-color)`,
+        'stylis',
+        String.raw`@emotion${sep}(hash|unitless)`,
+        'openapi-fetch',
+        String.raw`@babel${sep}runtime`,
+        'clsx',
+        'react-is',
+        'is-mobile',
+        'throttle-debounce',
+      ].join('|'),
+    ),
+    // antd's core and what every page draws; the tooltip comes with the language switch (Segmented).
+    antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|segmented|spin|flex|app${sep}style|tooltip|grid|row|col|empty`),
+    String.raw`${sep}antd${sep}es${sep}[^\\/]+${sep}locale${sep}`,
+    String.raw`${sep}antd${sep}es${sep}(color-picker${sep}(color|util|components${sep}ColorPresets)|form${sep}(context|validateMessagesContext|hooks${sep}useVariants)|table${sep}TableMeasureRowContext)\.js$`,
+    rc('util|motion|resize-observer|portal|context|segmented|trigger|tooltip'),
+    String.raw`${sep}@rc-component${sep}[^\\/]+${sep}es${sep}locale${sep}`,
+    String.raw`${sep}@rc-component${sep}color-picker${sep}es${sep}color\.js$`,
+    String.raw`${sep}node_modules${sep}@ant-design${sep}icons${sep}es${sep}(components|utils)`,
+    icons([
+      'BarsOutlined',
+      'CloseCircleFilled',
+      'LeftOutlined',
+      'LoadingOutlined',
+      'RightOutlined',
+      'CheckCircleFilled',
+      'ExclamationCircleFilled',
+      'InfoCircleFilled',
+      'WarningFilled',
+      'CheckOutlined',
+      'CloseOutlined',
+    ]),
+    String.raw`${sep}@rc-component${sep}form${sep}es${sep}FormContext\.js$`,
+    // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
+    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}react-router-client)`,
+    String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
+  ]),
+  app: any([
+    nm(String.raw`@tanstack${sep}(query-core|react-query)|openapi-react-query`),
+    String.raw`${sep}packages${sep}(platform${sep}src${sep}api${sep}(queries\.ts|query-provider\.tsx)|api-client${sep}src${sep}queries\.ts)$`,
+    // antd's Typography root, under the light one (antd's whole Typography brings a text area).
+    String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic)`,
+    ui('typography'),
+    shell(String.raw`routing${sep}(with-queries|remote-page|remote-boundary)`),
+  ]),
+  inputs: any([
+    antd('input'),
+    String.raw`${sep}antd${sep}es${sep}form${sep}(FormItemInput|ErrorList|style${sep}|hooks${sep}useDebounce)`,
+    rc('input|textarea'),
+    icons(['EyeOutlined', 'EyeInvisibleOutlined', 'SearchOutlined']),
+  ]),
+  chrome: any([
+    antd('menu|progress|avatar|badge|popover'),
+    rc('menu|progress|overflow'),
+    icons(['BellOutlined', 'EllipsisOutlined', 'HistoryOutlined', 'MenuOutlined', 'UserOutlined']),
+    ui('page-frame'),
+    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|lazy-overlay|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
+  ]),
+  table: any([
+    antd('table|tree|pagination|dropdown'),
+    rc('table|tree|pagination|dropdown'),
+    icons([
+      'CaretDownFilled',
+      'CaretDownOutlined',
+      'CaretUpOutlined',
+      'DoubleLeftOutlined',
+      'DoubleRightOutlined',
+      'FileOutlined',
+      'FilterFilled',
+      'FolderOpenOutlined',
+      'FolderOutlined',
+      'HolderOutlined',
+      'MinusSquareOutlined',
+      'PlusSquareOutlined',
+    ]),
+    ui('data-table|use-list-params|search-box'),
+  ]),
+  // Choices (a table's page size and selection, filters, form fields); a radio group reads a
+  // form's field names (antd's form/hooks/useForm), so rc-form's store comes along, not its fields.
+  choices: any([
+    antd('select|checkbox|radio|switch'),
+    String.raw`${sep}antd${sep}es${sep}form${sep}(hooks${sep}useForm|util)\.js$`,
+    rc('select|virtual-list|checkbox|switch'),
+    String.raw`${sep}@rc-component${sep}form${sep}es${sep}(?!(Field|List|Form|index)\.js$|utils${sep}validateUtil\.js$)`,
+    nm('scroll-into-view-if-needed|compute-scroll-into-view'),
+    icons(['DownOutlined']),
+  ]),
+  forms: any([antd('form'), rc('form|async-validator')]),
+  pickers: any([antd('date-picker|time-picker|calendar'), rc('picker'), icons(['CalendarOutlined', 'ClockCircleOutlined', 'SwapRightOutlined'])]),
+};
 
-/**
- * antd's core: config provider, theme, locales, shared utilities and motion, and what each
- * component builds on (rc-component's util, motion, resize observer, portal, context).
- */
-const ANTD_CORE = new RegExp(
-  `${sep}node_modules${sep}(` +
-    [
-      String.raw`antd${sep}es${sep}(_util|config-provider|theme|locale|style|version|space)${sep}`,
-      // What every page draws: the layout, buttons, the language switch, a spinner, flex boxes.
-      String.raw`antd${sep}es${sep}(layout|button|segmented|spin|flex|app${sep}style)${sep}`,
-      String.raw`@rc-component${sep}segmented${sep}`,
-      String.raw`@rc-component${sep}(util|motion|resize-observer|portal|context)${sep}`,
-      String.raw`@ant-design${sep}(cssinjs-utils|colors|fast-color)${sep}`,
-      String.raw`@babel${sep}runtime${sep}`,
-      String.raw`clsx${sep}`,
-      String.raw`react-is${sep}`,
-      String.raw`is-mobile${sep}`,
-      String.raw`antd${sep}es${sep}[^\\/]+${sep}locale${sep}`,
-      String.raw`@rc-component${sep}[^\\/]+${sep}es${sep}locale${sep}`,
-    ].join('|') +
-    ')',
-);
+/** The rspack splitChunks cache groups: one file per group, before the bundler's own splitting. */
+export function chunkGroups() {
+  return Object.fromEntries(
+    Object.entries(GROUPS).map(([name, pattern], index) => [
+      name,
+      {
+        test: (module) => {
+          const path = module.nameForCondition?.() ?? module.resource ?? '';
+          return Boolean(path) && pattern.test(path);
+        },
+        name,
+        enforce: true,
+        // The first group a module matches wins.
+        priority: 100 - index,
+      },
+    ]),
+  );
+}
 
-/** The platform's session, i18n, providers, toasts, URL contract and API client (not its query hooks, forms or files). */
-const PLATFORM = new RegExp(
-  String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|(i18n|notify|providers|routing|session)${sep})|mf${sep}react-router-client)`,
-);
-const API_CLIENT = new RegExp(String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`);
-
-/** antd's icon machinery and the icons its everyday parts draw (the layout's, an input's, a spinner's). */
-const ICONS = new RegExp(
-  String.raw`${sep}node_modules${sep}@ant-design${sep}icons(${sep}es${sep}(components|utils)|(-svg)?${sep}es${sep}(icons|asn)${sep}(BarsOutlined|CloseCircleFilled|LeftOutlined|LoadingOutlined|RightOutlined|SearchOutlined)\.js)`,
-);
-
-/** @param {{ nameForCondition?: () => string | null, resource?: string }} module */
-export function isBaseModule(module) {
-  const path = module.nameForCondition?.() ?? module.resource ?? '';
-  if (!path) return false;
-  return LIBRARIES.test(path) || ANTD_CORE.test(path) || PLATFORM.test(path) || API_CLIENT.test(path) || ICONS.test(path);
+/** For tests: the group a module's path falls into, if any. */
+export function groupOf(path) {
+  return Object.entries(GROUPS).find(([, pattern]) => pattern.test(path))?.[0];
 }

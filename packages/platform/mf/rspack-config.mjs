@@ -4,7 +4,7 @@ import rspack from '@rspack/core';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBaseModule } from './chunk-groups.mjs';
+import { chunkGroups } from './chunk-groups.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { barrelMaps, transformImport, writeProvidedParts } from './shared-parts.mjs';
 import { sharedDependencies } from './shared.mjs';
@@ -155,18 +155,14 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
       ],
       optimization: {
         minimize: production,
-        // Per-component sharing makes many small chunks (each a response of its own, ~350 bytes of
-        // headers). `base` is one file of what every page runs on (chunk-groups.mjs); no size
-        // minimum means a module two chunks need gets a chunk of its own instead of a copy in
-        // each (issue 9: never a second copy).
+        // Per-component sharing makes many small chunks (each a response of its own): the groups
+        // of chunk-groups.mjs put what pages use together into a few files. No size minimum: a
+        // module two chunks need gets a chunk of its own instead of a copy in each (issue 9:
+        // never a second copy).
         splitChunks: {
           chunks: 'async',
           minSize: 0,
-          cacheGroups: {
-            base: { test: isBaseModule, name: 'base', enforce: true, priority: 40 },
-            icons: { test: /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, name: 'icons', enforce: true, priority: 30 },
-            dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', enforce: true, priority: 30 },
-          },
+          cacheGroups: chunkGroups(),
         },
       },
       performance: { hints: false },

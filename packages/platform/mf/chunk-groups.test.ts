@@ -1,0 +1,48 @@
+import { groupOf } from './chunk-groups.mjs';
+
+const nm = (path: string) => `/repo/node_modules/.pnpm/x@1/node_modules/${path}`;
+
+describe('chunk groups (issue 9)', () => {
+  it.each([
+    [nm('react-dom/cjs/react-dom-client.production.js'), 'base'],
+    [nm('antd/es/config-provider/index.js'), 'base'],
+    // Every page's language switch (antd's Segmented) imports the tooltip.
+    [nm('antd/es/tooltip/index.js'), 'base'],
+    // antd's form context, which every input reads, imports rc-form's context only.
+    [nm('antd/es/form/context.js'), 'base'],
+    [nm('@rc-component/form/es/FormContext.js'), 'base'],
+    [nm('@ant-design/icons/es/icons/LoadingOutlined.js'), 'base'],
+    ['/repo/packages/platform/src/session/store.ts', 'base'],
+    [nm('@tanstack/query-core/build/modern/index.js'), 'app'],
+    ['/repo/packages/platform/src/api/query-provider.tsx', 'app'],
+    ['/repo/packages/ui/src/typography.tsx', 'app'],
+    [nm('antd/es/typography/Typography.js'), 'app'],
+    [nm('antd/es/input/Input.js'), 'inputs'],
+    [nm('antd/es/menu/index.js'), 'chrome'],
+    ['/repo/shell/src/header/portal-header.tsx', 'chrome'],
+    [nm('antd/es/table/index.js'), 'table'],
+    [nm('antd/es/select/index.js'), 'choices'],
+    [nm('antd/es/form/hooks/useForm.js'), 'choices'],
+    [nm('@rc-component/form/es/useForm.js'), 'choices'],
+    [nm('antd/es/form/Form.js'), 'forms'],
+    [nm('@rc-component/form/es/Field.js'), 'forms'],
+    [nm('@rc-component/async-validator/es/index.js'), 'forms'],
+    [nm('antd/es/date-picker/index.js'), 'pickers'],
+  ])('puts %s into %s', (path, group) => {
+    expect(groupOf(path)).toBe(group);
+  });
+
+  it.each([
+    // A module's standalone page wraps itself in the QueryClient: not every page's.
+    '/repo/packages/platform/src/providers/portal-providers.tsx',
+    // antd's whole Typography (copy, edit, ellipsis) brings a text area: only pages using it load it.
+    nm('antd/es/typography/index.js'),
+    // The header's popups are fetched on first use.
+    '/repo/shell/src/header/notification-popover.tsx',
+    // A module's own code is its own.
+    '/repo/mf-leads/src/features/lead-list/lead-list-page.tsx',
+    nm('@ant-design/icons/es/icons/PlusOutlined.js'),
+  ])('leaves %s to the bundler', (path) => {
+    expect(groupOf(path)).toBeUndefined();
+  });
+});
