@@ -11,7 +11,8 @@
 //         the icons nearly every page draws;
 // app     every page but the login page: TanStack Query, the light Typography, a module's page frame;
 // inputs  text inputs (the login page, forms, search boxes);
-// chrome  the signed-in layout: the header's controls, the menu, the page heading;
+// chrome  the signed-in layout: the header's controls, the page heading;
+// menu    antd's Menu (the sidebar, a table's filter dropdown);
 // table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
 // choices select, checkbox, radio, switch (tables use them too);
 // forms   antd's form engine: Form, Form.Item, rc-form's fields, async-validator;
@@ -94,12 +95,14 @@ const GROUPS = {
     icons(['EyeOutlined', 'EyeInvisibleOutlined', 'SearchOutlined']),
   ]),
   chrome: any([
-    antd('menu|progress|avatar|badge|popover'),
-    rc('menu|progress|overflow'),
+    antd('progress|avatar|badge'),
+    rc('progress'),
     icons(['BellOutlined', 'EllipsisOutlined', 'HistoryOutlined', 'MenuOutlined', 'UserOutlined']),
     ui('page-frame'),
     shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|lazy-overlay|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
   ]),
+  // antd's Menu: the signed-in sidebar, and a table's filter dropdown.
+  menu: any([antd('menu'), rc('menu')]),
   table: any([
     antd('table|tree|pagination|dropdown'),
     rc('table|tree|pagination|dropdown'),
