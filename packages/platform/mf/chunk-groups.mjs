@@ -85,7 +85,7 @@ const GROUPS = {
     String.raw`${sep}packages${sep}(platform${sep}src${sep}api${sep}(queries\.ts|query-provider\.tsx)|api-client${sep}src${sep}queries\.ts)$`,
     // antd's Typography root, under the light one (antd's whole Typography brings a text area).
     String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic)`,
-    ui('typography'),
+    ui('typography|use-lazy-overlay'),
     shell(String.raw`routing${sep}(with-queries|remote-page|remote-boundary)`),
   ]),
   inputs: any([
@@ -99,7 +99,7 @@ const GROUPS = {
     rc('progress'),
     icons(['BellOutlined', 'EllipsisOutlined', 'HistoryOutlined', 'MenuOutlined', 'UserOutlined']),
     ui('page-frame'),
-    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|lazy-overlay|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
+    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
   ]),
   // antd's Menu: the signed-in sidebar, and a table's filter dropdown.
   menu: any([antd('menu'), rc('menu')]),

@@ -45,3 +45,4 @@ export {
 export { Typography, type TextProps, type TitleProps, type ParagraphProps, type LinkProps, type TypographyType } from './typography';
 export { Card, type CardProps } from './card';
 export { Result, type ResultProps } from './result';
+export { useLazyOverlay } from './use-lazy-overlay';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { once } from '../routing/once';
-import { useLazyOverlay } from './lazy-overlay';
+import { useLazyOverlay } from '@portal/ui';
 
 const loadPopover = once(async () => (await import('./activity-popover')).ActivityPopover);
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { once } from '../routing/once';
-import { useLazyOverlay } from './lazy-overlay';
+import { useLazyOverlay } from '@portal/ui';
 
 const loadPopover = once(async () => (await import('./notification-popover')).NotificationPopover);
 

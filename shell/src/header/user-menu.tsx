@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { once } from '../routing/once';
-import { useLazyOverlay } from './lazy-overlay';
+import { useLazyOverlay } from '@portal/ui';
 
 const loadDropdown = once(async () => (await import('./user-menu-dropdown')).UserMenuDropdown);
 

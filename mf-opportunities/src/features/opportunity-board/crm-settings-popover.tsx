@@ -1,10 +1,16 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
 import { Typography } from '@portal/ui';
 import { Button, Form, InputNumber, Popover } from 'antd';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_DAYS, QUOTE_RESPONSE_DAYS, useCrmSettings, useUpdateCrmSettings } from '../../api/use-opportunity-board';
+
+export interface CrmSettingsPopoverProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The settings button. */
+  children: ReactNode;
+}
 
 interface CrmSettingsValues {
   opportunity_idle_days: number;
@@ -17,11 +23,13 @@ const FIELDS = ['opportunity_idle_days', 'quote_response_days'] as const;
  * The CRM settings (no settings page exists yet, so they sit where their effects are seen): after
  * how many untouched days an opportunity is idle (1–365), and how many days an invited venue has
  * to answer (1–90: a new invitation's response deadline). Checked here as the server checks them.
+ * The form (antd's Form and InputNumber, in a Popover) is fetched when its button is first used
+ * (crm-settings-button.tsx).
  */
-export function CrmSettingsPopover() {
+export function CrmSettingsPopover({ open, onOpenChange, children }: CrmSettingsPopoverProps) {
   const { t } = useTranslation('opportunityBoard');
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
+  const setOpen = onOpenChange;
   const settings = useCrmSettings();
   const save = useUpdateCrmSettings();
   const [form] = Form.useForm<CrmSettingsValues>();
@@ -74,21 +82,22 @@ export function CrmSettingsPopover() {
     </Form>
   );
 
+  // Opened with the values saved now (its first opening too: the form starts with them).
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) form.setFieldsValue(current());
+  };
+
   return (
     <Popover
       trigger="click"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.setFieldsValue(current());
-      }}
+      onOpenChange={handleOpenChange}
       title={<Typography.Text strong>{t('settings.title')}</Typography.Text>}
       content={content}
       destroyOnHidden={false}
     >
-      <Button icon={<SettingOutlined aria-hidden />} disabled={!settings.data}>
-        {t('settings.open')}
-      </Button>
+      {children}
     </Popover>
   );
 }

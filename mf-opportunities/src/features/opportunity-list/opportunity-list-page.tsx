@@ -1,17 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { routeUrl } from '@portal/platform';
 import { ButtonLink, DataTable, PageFrame, SearchBox, serverTableProps } from '@portal/ui';
-import { Flex, Segmented } from 'antd';
+import { Flex, Segmented, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CrmSettingsPopover } from '../opportunity-board/crm-settings-popover';
-import { OpportunityBoardView } from '../opportunity-board/opportunity-board';
+import { CrmSettingsButton } from '../opportunity-board/crm-settings-button';
 import { useOpportunities, type Opportunity, type OpportunitySortField } from '../../api/use-opportunities';
 import { OpportunityStatusFilter } from './opportunity-status-filter';
 import { useOpportunityColumns } from './use-opportunity-columns';
 import { statusOf, toOpportunitiesQuery, useOpportunityListParams } from './use-opportunity-list-params';
 
 type View = 'list' | 'board';
+
+/** The board by stage: fetched when chosen (`?view=board`), not with the list (issue 9). */
+const OpportunityBoardView = lazy(async () => ({ default: (await import('../opportunity-board/opportunity-board')).OpportunityBoardView }));
 
 /**
  * `/opportunity`: every opportunity, searched, filtered by status, sorted and paged on the server,
@@ -62,7 +65,7 @@ export function OpportunityListPage() {
               onChange={(status) => update({ filters: { ...filters, status: status ?? undefined }, page: 1 })}
             />
           )}
-          <CrmSettingsPopover />
+          <CrmSettingsButton />
         </Flex>
         {/* Each new search starts at page 1; typing replaces the history entry rather than adding one per pause. */}
         <SearchBox
@@ -73,7 +76,9 @@ export function OpportunityListPage() {
         />
       </Flex>
       {view === 'board' ? (
-        <OpportunityBoardView search={params.search} />
+        <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+          <OpportunityBoardView search={params.search} />
+        </Suspense>
       ) : (
         <DataTable<Opportunity, OpportunitySortField>
           label={t('opportunity.list.tableLabel')}

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
- * For a header control whose popup (a popover, a dropdown) is fetched on first use (issue 9).
+ * For a control whose popup (a popover, a dropdown) is fetched on first use (issue 9): the
+ * header's bell, activity log and user menu, a page's settings popover.
  * The control is drawn at once. Pointing at it or focusing it starts fetching the popup's code;
  * the first click (or Enter) draws the popup component around the control, open, as soon as that
  * code is there. The control is then drawn anew inside it; if it had the focus it gets it back.
