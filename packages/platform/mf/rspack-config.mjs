@@ -117,7 +117,7 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           name: name.replace(/-/g, '_'),
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDependencies(dir),
+          shared: sharedDependencies(dir, { providedByShell: production && !host }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

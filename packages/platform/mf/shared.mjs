@@ -37,14 +37,25 @@ function installedVersion(fromDir, name) {
   throw new Error(`shared dependency ${name} is not installed for ${fromDir}`);
 }
 
-/** @param {string} fromDir the module's folder @returns {Record<string, object>} */
-export function sharedDependencies(fromDir) {
+/** What is shared per file, and which the shell provides in full (shared-parts.mjs). */
+const PER_FILE = ['antd', '@ant-design/icons', '@portal/ui', '@portal/platform'];
+
+/**
+ * @param {string} fromDir the module's folder
+ * @param {{ providedByShell?: boolean }} [options] a module's production build: the files shared
+ *   per file (antd's components, its icons, the @portal files) come from the shell, which provides
+ *   every one the workspace imports, so the module carries no fallback copy of them (a module that
+ *   takes a new antd component into use ships after a shell built with it, README). Saves each
+ *   remoteEntry.js its fallbacks' share table (4 KiB) and the build its copies (issue 9).
+ * @returns {Record<string, object>}
+ */
+export function sharedDependencies(fromDir, { providedByShell = false } = {}) {
   const shared = {};
   for (const name of [...LIBRARIES, ...WORKSPACE]) {
     const version = installedVersion(fromDir, name);
     const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
     shared[name] = entry;
-    if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = entry;
+    if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = providedByShell && PER_FILE.includes(name) ? { ...entry, import: false } : entry;
   }
   return shared;
 }
