@@ -77,12 +77,12 @@ const GROUPS = {
     ]),
     String.raw`${sep}@rc-component${sep}form${sep}es${sep}FormContext\.js$`,
     // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
-    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}react-router-client)`,
+    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
   ]),
   app: any([
     nm(String.raw`@tanstack${sep}(query-core|react-query)|openapi-react-query`),
-    String.raw`${sep}packages${sep}(platform${sep}src${sep}api${sep}(queries\.ts|query-provider\.tsx)|api-client${sep}src${sep}queries\.ts)$`,
+    String.raw`${sep}packages${sep}(platform${sep}(src${sep}api${sep}(queries\.ts|query-provider\.tsx)|mf${sep}tanstack-client\.mjs)|api-client${sep}src${sep}queries\.ts)$`,
     // antd's Typography root, under the light one (antd's whole Typography brings a text area).
     String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic)`,
     ui('typography|use-lazy-overlay'),

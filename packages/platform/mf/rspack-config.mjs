@@ -27,10 +27,28 @@ function federationHelpers(dir) {
   };
 }
 
-/** The ES build of the react-router installed for `dir`. */
-function reactRouterBuild(dir, production) {
-  const manifest = createRequire(join(dir, 'package.json')).resolve('react-router/package.json');
-  return join(dirname(manifest), `dist/${production ? 'production' : 'development'}/index.mjs`);
+/** A file of the package `name` installed for `dir`. */
+function packageFile(dir, name, file) {
+  return join(dirname(createRequire(join(dir, 'package.json')).resolve(`${name}/package.json`)), file);
+}
+
+/**
+ * Libraries shared as the part of their API the portal uses (`*-client.mjs`, issue 9): the shared
+ * module is the client file, which re-exports from the package's own ES build (`<alias>-full`),
+ * so the bundler drops the rest. mf/sharing.test.ts fails when code imports a name not listed.
+ */
+function trimmedLibraries(dir, production) {
+  return {
+    // react-router: its browser API, from its production build (its package points bundlers at the development one).
+    'react-router$': join(here, 'react-router-client.mjs'),
+    'react-router-full$': packageFile(dir, 'react-router', `dist/${production ? 'production' : 'development'}/index.mjs`),
+    // react-i18next without Trans and its HTML parser, SSR and ICU helpers.
+    'react-i18next$': join(here, 'react-i18next-client.mjs'),
+    'react-i18next-full$': packageFile(dir, 'react-i18next', 'dist/es/index.js'),
+    // TanStack Query: the client, its provider and the hooks the portal and openapi-react-query use.
+    '@tanstack/react-query$': join(here, 'tanstack-client.mjs'),
+    'tanstack-react-query-full$': packageFile(dir, '@tanstack/react-query', 'build/modern/index.js'),
+  };
 }
 
 /**
@@ -66,11 +84,8 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // react-router is shared as its browser API only (react-router-client.mjs), from its
-        // production build in production (its package points bundlers at the development one).
         alias: {
-          'react-router$': join(here, 'react-router-client.mjs'),
-          'react-router-full$': reactRouterBuild(dir, production),
+          ...trimmedLibraries(dir, production),
           ...(host ? federationHelpers(dir) : {}),
         },
       },

@@ -40,12 +40,24 @@ describe('sharing per file (issue 9)', () => {
     for (const name of importedNames('@ant-design/icons')) expect(existsSync(join(icons, 'es/icons', `${name}.js`)), name).toBe(true);
   });
 
-  it("shares every react-router name the workspace imports (react-router's browser API, react-router-client.mjs)", () => {
-    const client = readFileSync(join(import.meta.dirname, 'react-router-client.mjs'), 'utf8');
-    const exported = new Set(/export \{([^}]*)\}/.exec(client)![1]!.split(',').map((name) => name.trim()).filter(Boolean));
-    for (const name of importedNames('react-router')) expect(exported.has(name), `${name} is missing from react-router-client.mjs`).toBe(true);
-    const all = Object.keys(require(join(packageDir('react-router'), 'dist/production/index.js')) as object);
-    for (const name of exported) expect(all, name).toContain(name);
+  it.each([
+    ['react-router', 'react-router-client.mjs', 'dist/production/index.js'],
+    ['react-i18next', 'react-i18next-client.mjs', 'dist/commonjs/index.js'],
+    ['@tanstack/react-query', 'tanstack-client.mjs', 'build/modern/index.cjs'],
+  ])('shares every %s name the workspace imports (%s), each one the package has', (name, client, build) => {
+    const text = readFileSync(join(import.meta.dirname, client), 'utf8');
+    const exported = new Set(/export \{([^}]*)\}/.exec(text)![1]!.split(',').map((part) => part.trim()).filter(Boolean));
+    for (const used of importedNames(name)) expect(exported.has(used), `${used} is missing from ${client}`).toBe(true);
+    const all = Object.keys(require(join(packageDir(name), build)) as object);
+    for (const listed of exported) expect(all, listed).toContain(listed);
+  });
+
+  it("lists what openapi-react-query takes from TanStack Query (it imports the shared package too)", () => {
+    const text = readFileSync(join(import.meta.dirname, 'tanstack-client.mjs'), 'utf8');
+    const entry = require.resolve('openapi-react-query', { paths: [join(workspaceRoot, 'packages/api-client')] });
+    const source = readFileSync(join(dirname(entry), 'index.mjs'), 'utf8');
+    const taken = /import \{([^}]*)\} from '@tanstack\/react-query'/.exec(source)![1]!.split(',').map((part) => part.trim());
+    for (const name of taken) expect(text, name).toContain(name);
   });
 
   it('makes the shell provide every antd component, icon and @portal file in use', () => {
