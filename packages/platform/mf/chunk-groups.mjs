@@ -77,7 +77,7 @@ const GROUPS = {
     ]),
     String.raw`${sep}@rc-component${sep}form${sep}es${sep}FormContext\.js$`,
     // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
-    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next)-client)`,
+    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next|cssinjs)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
   ]),
   app: any([

@@ -15,6 +15,7 @@ describe('chunk groups (issue 9)', () => {
     ['/repo/packages/platform/src/session/store.ts', 'base'],
     ['/repo/packages/platform/mf/react-router-client.mjs', 'base'],
     ['/repo/packages/platform/mf/react-i18next-client.mjs', 'base'],
+    ['/repo/packages/platform/mf/cssinjs-client.mjs', 'base'],
     ['/repo/packages/platform/mf/tanstack-client.mjs', 'app'],
     [nm('@tanstack/query-core/build/modern/index.js'), 'app'],
     ['/repo/packages/platform/src/api/query-provider.tsx', 'app'],

@@ -46,6 +46,9 @@ function trimmedLibraries(dir, production) {
     'react-i18next$': join(here, 'react-i18next-client.mjs'),
     'react-i18next-full$': packageFile(dir, 'react-i18next', 'dist/es/index.js'),
     // TanStack Query: the client, its provider and the hooks the portal and openapi-react-query use.
+    // antd's CSS-in-JS without its server-rendering extraction, linters and legacy transformers.
+    '@ant-design/cssinjs$': join(here, 'cssinjs-client.mjs'),
+    'ant-design-cssinjs-full$': packageFile(dir, '@ant-design/cssinjs', 'es/index.js'),
     '@tanstack/react-query$': join(here, 'tanstack-client.mjs'),
     'tanstack-react-query-full$': packageFile(dir, '@tanstack/react-query', 'build/modern/index.js'),
   };

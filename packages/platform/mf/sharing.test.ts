@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -49,6 +49,29 @@ describe('sharing per file (issue 9)', () => {
     const exported = new Set(/export \{([^}]*)\}/.exec(text)![1]!.split(',').map((part) => part.trim()).filter(Boolean));
     for (const used of importedNames(name)) expect(exported.has(used), `${used} is missing from ${client}`).toBe(true);
     const all = Object.keys(require(join(packageDir(name), build)) as object);
+    for (const listed of exported) expect(all, listed).toContain(listed);
+  });
+
+  it("lists every name antd, its icons and rc-component import from @ant-design/cssinjs (cssinjs-client.mjs)", () => {
+    const text = readFileSync(join(import.meta.dirname, 'cssinjs-client.mjs'), 'utf8');
+    const exported = new Set(/export \{([^}]*)\}/.exec(text)![1]!.split(',').map((part) => part.trim()).filter(Boolean));
+    const importers = [packageDir('antd'), dirname(require.resolve('@ant-design/cssinjs-utils/package.json', { paths: [packageDir('antd')] })), packageDir('@ant-design/icons')];
+    const taken = new Set<string>();
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) scan(path);
+        else if (entry.name.endsWith('.js')) {
+          for (const match of readFileSync(path, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@ant-design\/cssinjs'/g)) {
+            for (const part of match[1]!.split(',')) if (part.trim()) taken.add(part.trim().split(/\s+as\s+/)[0]!);
+          }
+        }
+      }
+    };
+    for (const dir of importers) scan(join(dir, 'es'));
+    expect(taken.size).toBeGreaterThan(5);
+    for (const name of taken) expect(exported.has(name), `${name} is missing from cssinjs-client.mjs`).toBe(true);
+    const all = Object.keys(require(join(packageDir('@ant-design/cssinjs'), 'lib/index.js')) as object);
     for (const listed of exported) expect(all, listed).toContain(listed);
   });
 
