@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { Typography } from 'antd';
+import { Typography } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 
 type Ref = Schemas['Ref'] | null;

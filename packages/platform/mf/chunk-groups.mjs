@@ -84,7 +84,7 @@ const GROUPS = {
     nm(String.raw`@tanstack${sep}(query-core|react-query)|openapi-react-query`),
     String.raw`${sep}packages${sep}(platform${sep}(src${sep}api${sep}(queries\.ts|query-provider\.tsx)|mf${sep}tanstack-client\.mjs)|api-client${sep}src${sep}queries\.ts)$`,
     // antd's Typography root, under the light one (antd's whole Typography brings a text area).
-    String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic)`,
+    String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic|Base${sep}util)`,
     ui('typography|use-lazy-overlay'),
     shell(String.raw`routing${sep}(with-queries|remote-page|remote-boundary)`),
   ]),
@@ -95,10 +95,10 @@ const GROUPS = {
     icons(['EyeOutlined', 'EyeInvisibleOutlined', 'SearchOutlined']),
   ]),
   chrome: any([
-    antd('progress|avatar|badge'),
+    antd(String.raw`progress|avatar${sep}style|badge`),
     rc('progress'),
     icons(['BellOutlined', 'EllipsisOutlined', 'HistoryOutlined', 'MenuOutlined', 'UserOutlined']),
-    ui('page-frame'),
+    ui('page-frame|avatar'),
     shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
   ]),
   // antd's Menu: the signed-in sidebar, and a table's filter dropdown.

@@ -46,3 +46,4 @@ export { Typography, type TextProps, type TitleProps, type ParagraphProps, type 
 export { Card, type CardProps } from './card';
 export { Result, type ResultProps } from './result';
 export { useLazyOverlay } from './use-lazy-overlay';
+export { Avatar, type AvatarProps } from './avatar';

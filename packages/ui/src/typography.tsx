@@ -1,12 +1,14 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Tooltip } from 'antd';
+import { isEleEllipsis } from 'antd/es/typography/Base/util';
 import TypographyRoot from 'antd/es/typography/Typography';
-import { useContext, type AnchorHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import { useContext, useState, type AnchorHTMLAttributes, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 // antd's Typography.Title, Text, Paragraph and Link for what the portal writes with them (a type,
 // strong, italic …), drawn exactly as antd draws them (its own root element, classes and styles),
-// without what antd's carries for copying, editing and cutting text with a tooltip: a tooltip, a
-// text area and four icons on nearly every page (issue 9). typography.test.tsx compares the HTML
-// with antd's. Text that must be cut with "…" (`ellipsis`) uses antd's Typography itself.
+// without what antd's carries for copying and editing text and cutting it to a number of lines: a
+// text area and four icons on nearly every page (issue 9). A Text cut to one line with "…"
+// (`ellipsis`, with the whole text in a tooltip when cut) is CSS's, as in antd's.
+// typography.test.tsx compares the HTML with antd's. Copyable text uses antd's Typography itself.
 
 type Decorations = {
   strong?: boolean;
@@ -26,7 +28,11 @@ interface BaseProps extends Decorations {
   children?: ReactNode;
 }
 
-export type TextProps = BaseProps & HTMLAttributes<HTMLElement>;
+export type TextProps = BaseProps &
+  HTMLAttributes<HTMLElement> & {
+    /** Cut to one line with "…"; `tooltip`: the whole text on hover when it is cut. */
+    ellipsis?: boolean | { tooltip?: ReactNode };
+  };
 export type TitleProps = TextProps & { level?: 1 | 2 | 3 | 4 | 5 };
 export type ParagraphProps = TextProps;
 export type LinkProps = BaseProps & AnchorHTMLAttributes<HTMLAnchorElement>;
@@ -53,17 +59,41 @@ function decorate(props: Decorations, content: ReactNode): ReactNode {
   return wrapped;
 }
 
-function Base({ component, ...props }: (TextProps | LinkProps) & { component: 'span' | 'div' | 'a' | `h${1 | 2 | 3 | 4 | 5}` }) {
+type BaseComponentProps = (TextProps | LinkProps) & { component: 'span' | 'div' | 'a' | `h${1 | 2 | 3 | 4 | 5}` };
+
+function Base({ component, ...props }: BaseComponentProps) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('typography');
-  const { type, disabled, className, children, strong, italic, underline, delete: del, code, mark, keyboard, ...rest } = props;
-  const classes = [type && `${prefixCls}-${type}`, disabled && `${prefixCls}-disabled`, component === 'a' && `${prefixCls}-link`, className]
+  const { type, disabled, className, children, strong, italic, underline, delete: del, code, mark, keyboard, ellipsis, ...rest } = props as TextProps;
+  // antd measures on entering whether the text is cut; its tooltip shows only then.
+  const [cut, setCut] = useState(false);
+  const tooltip = typeof ellipsis === 'object' ? ellipsis.tooltip : undefined;
+  const classes = [
+    type && `${prefixCls}-${type}`,
+    disabled && `${prefixCls}-disabled`,
+    ellipsis && `${prefixCls}-ellipsis`,
+    ellipsis && `${prefixCls}-ellipsis-single-line`,
+    component === 'a' && `${prefixCls}-link`,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
-  return (
-    <TypographyRoot component={component} className={classes || undefined} {...rest}>
+  const handleMouseEnter = (event: MouseEvent<HTMLElement>) => {
+    setCut(isEleEllipsis(event.currentTarget));
+    rest.onMouseEnter?.(event);
+  };
+  const text = (
+    <TypographyRoot component={component} className={classes || undefined} {...rest} {...(tooltip ? { onMouseEnter: handleMouseEnter } : {})}>
       {decorate({ strong, italic, underline, delete: del, code, mark, keyboard }, children)}
     </TypographyRoot>
+  );
+  if (!tooltip) return text;
+  // antd's Tooltip takes `disabled` (as antd's own Typography passes it) though its types do not say so.
+  const disabledProps = { disabled: !cut } as object;
+  return (
+    <Tooltip title={tooltip} {...disabledProps}>
+      {text}
+    </Tooltip>
   );
 }
 

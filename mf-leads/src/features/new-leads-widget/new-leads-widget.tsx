@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Card } from '@portal/ui';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Typography } from '@portal/ui';
+import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLeads } from '../../api/use-leads';
