@@ -95,11 +95,10 @@ const GROUPS = {
     icons(['EyeOutlined', 'EyeInvisibleOutlined', 'SearchOutlined']),
   ]),
   chrome: any([
-    antd(String.raw`progress|avatar${sep}style|badge`),
-    rc('progress'),
+    antd(String.raw`(progress|avatar)${sep}style|badge`),
     icons(['BellOutlined', 'EllipsisOutlined', 'HistoryOutlined', 'MenuOutlined', 'UserOutlined']),
     ui('page-frame|avatar'),
-    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
+    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|progress-circle|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
   ]),
   // antd's Menu: the signed-in sidebar, and a table's filter dropdown.
   menu: any([antd('menu'), rc('menu')]),

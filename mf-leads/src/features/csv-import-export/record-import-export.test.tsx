@@ -43,7 +43,8 @@ const preview: ImportPreview = {
   ],
 };
 
-const fileInput = () => screen.getByLabelText('CSV file');
+/** The dialog's file field (the dialog's code is fetched when the button is used). */
+const fileInput = () => screen.findByLabelText('CSV file');
 const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST');
 
 describe('RecordImportExport', () => {
@@ -78,7 +79,7 @@ describe('RecordImportExport', () => {
     renderWithPortal(<RecordImportExport kind="contacts" filters={{}} />);
 
     await user.click(screen.getByRole('button', { name: /Import CSV/ }));
-    await user.upload(fileInput(), new File(['x'.repeat(5_000_001)], 'big.csv', { type: 'text/csv' }));
+    await user.upload(await fileInput(), new File(['x'.repeat(5_000_001)], 'big.csv', { type: 'text/csv' }));
 
     expect(await screen.findByText('The file is larger than 5 MB. Split it into several files.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
@@ -100,7 +101,7 @@ describe('RecordImportExport', () => {
     await waitFor(() => expect(listed).toBe(1));
 
     await user.click(screen.getByRole('button', { name: /Import CSV/ }));
-    await user.upload(fileInput(), new File([CSV], 'contacts.csv', { type: 'text/csv' }));
+    await user.upload(await fileInput(), new File([CSV], 'contacts.csv', { type: 'text/csv' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Import contacts from CSV' });
     const rows = await within(dialog).findByRole('table', { name: 'Rows of the file' });
