@@ -53,7 +53,8 @@ describe('DataTable', () => {
     setLanguage('sv');
     const onRetry = vi.fn();
     renderTable({ page: undefined, error: true, onRetry });
-    expect(screen.getByText('Listan kunde inte hämtas.')).toBeInTheDocument();
+    // The failure's message is fetched when a list fails.
+    expect(await screen.findByText('Listan kunde inte hämtas.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect(onRetry).toHaveBeenCalled();
   });

@@ -1,9 +1,26 @@
 import type { PageMeta } from '@portal/api-client';
-import { Alert, Button, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Breakpoint, ScreenMap } from 'antd/es/_util/responsiveObserver';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The list's failure message (antd's Alert) is fetched only when a list fails; plain if even that cannot be fetched. */
+function PlainLoadFailed({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="alert">
+      <p>{t('table.loadFailed')}</p>
+      {onRetry && <Button onClick={onRetry}>{t('actions.retry')}</Button>}
+    </div>
+  );
+}
+const TableLoadFailed = lazy(() =>
+  import('./table-load-failed').then(
+    (loaded) => ({ default: loaded.TableLoadFailed }),
+    () => ({ default: PlainLoadFailed }),
+  ),
+);
 
 /**
  * How much a column matters when the screen is narrow. A list fits its screen without sideways
@@ -214,12 +231,9 @@ export function DataTable<T extends object, S extends string>({
 
   if (error && !page) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('table.loadFailed')}
-        action={onRetry && <Button onClick={onRetry}>{t('actions.retry')}</Button>}
-      />
+      <Suspense fallback={null}>
+        <TableLoadFailed onRetry={onRetry} />
+      </Suspense>
     );
   }
 
