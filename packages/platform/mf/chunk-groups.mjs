@@ -10,7 +10,8 @@
 //         its tooltip, spinners, the grid), the platform's session, i18n, providers and API client, and
 //         the icons nearly every page draws;
 // app     every page but the login page: TanStack Query, the light Typography, a module's page frame;
-// inputs  text inputs (the login page, forms, search boxes);
+// inputs  a text input and a search box (the login page, forms, lists);
+// fields  the rest of antd's Input and a form field's frame (the login page, forms);
 // chrome  the signed-in layout: the header's controls, the page heading;
 // menu    antd's Menu (the sidebar, a table's filter dropdown);
 // table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
@@ -88,11 +89,18 @@ const GROUPS = {
     ui('typography|use-lazy-overlay'),
     shell(String.raw`routing${sep}(with-queries|remote-page|remote-boundary)`),
   ]),
+  // A text input and a search box (a list's): antd's Input and Input.Search files themselves.
   inputs: any([
+    String.raw`${sep}antd${sep}es${sep}input${sep}(Input|Search|Group|utils|hooks${sep}useRemovePasswordTimeout|style${sep}(index|variants|token|search))\.js$`,
+    String.raw`${sep}@rc-component${sep}input${sep}es${sep}(index\.js|BaseInput|Input|utils|hooks)`,
+    icons(['SearchOutlined']),
+  ]),
+  // The rest of antd's Input (text area, password, code) and a form field's frame (the login page, forms).
+  fields: any([
     antd('input'),
     String.raw`${sep}antd${sep}es${sep}form${sep}(FormItemInput|ErrorList|style${sep}|hooks${sep}useDebounce)`,
     rc('input|textarea'),
-    icons(['EyeOutlined', 'EyeInvisibleOutlined', 'SearchOutlined']),
+    icons(['EyeOutlined', 'EyeInvisibleOutlined']),
   ]),
   chrome: any([
     antd(String.raw`(progress|avatar)${sep}style|badge`),

@@ -47,3 +47,4 @@ export { Card, type CardProps } from './card';
 export { Result, type ResultProps } from './result';
 export { useLazyOverlay } from './use-lazy-overlay';
 export { Avatar, type AvatarProps } from './avatar';
+export { lazyDialog } from './lazy-dialog';

@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// antd's Input.Search itself, not the Input index with its text area, password and code fields (issue 9).
+import Search from 'antd/es/input/Search';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Typing pauses this long before the list asks the server again. */
@@ -33,7 +34,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
   }, [draft, value]);
 
   return (
-    <Input.Search
+    <Search
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onSearch={(text) => {

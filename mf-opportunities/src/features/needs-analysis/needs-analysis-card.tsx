@@ -1,6 +1,6 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { NumberInput, useFormRules, useUnsavedChanges, Typography } from '@portal/ui';
+import { NumberInput, useFormRules, useUnsavedChanges, Typography, lazyDialog } from '@portal/ui';
 import { Button, DatePicker, Descriptions, Empty, Flex, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';
 import { formatDate } from '../../shared/record-dates';
 import { SectionCard } from '../../shared/section-card';
-import { NeedsQuestionsDrawer } from './needs-questions-drawer';
 import { questionText, useNeedsAnswers, useSaveNeedsAnswers, type NeedsAnswer } from './use-needs-analysis';
+
+/** The question set's drawer: fetched when first opened (issue 9). */
+const NeedsQuestionsDrawer = lazyDialog(async () => (await import('./needs-questions-drawer')).NeedsQuestionsDrawer);
 
 type FieldValue = string | number | boolean | string[] | Dayjs | null | undefined;
 type FormValues = Record<string, FieldValue>;

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@portal/ui';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,11 @@ import {
   useRevertOpportunity,
   useSetOpportunitySeen,
 } from './api/use-opportunity-mutations';
-import { LoseOpportunityDialog } from './lose-opportunity-dialog';
 import { useBidders, useWinOpportunity } from '../venues-panel/use-bidders';
-import { WinOpportunityDialog } from '../venues-panel/win-opportunity-dialog';
+
+/** The win and lose dialogs: fetched when first opened (issue 9). */
+const WinOpportunityDialog = lazyDialog(async () => (await import('../venues-panel/win-opportunity-dialog')).WinOpportunityDialog);
+const LoseOpportunityDialog = lazyDialog(async () => (await import('./lose-opportunity-dialog')).LoseOpportunityDialog);
 
 export interface OpportunityActionsProps {
   opportunity: Opportunity;

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { $api, notify, routeUrl, useLanguage } from '@portal/platform';
-import { RecordSelect, Typography } from '@portal/ui';
+import { RecordSelect, Typography, lazyDialog } from '@portal/ui';
 import { Button, Flex, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,16 @@ import { Link } from 'react-router';
 import { useAccountOptions } from '../../api/use-record-options';
 import { SectionCard } from '../../shared/section-card';
 import type { Opportunity } from '../../api/use-opportunities';
-import { BidderHistoryDialog } from './bidder-history-dialog';
 import { BidderDeadline } from './bidder-deadline';
 import { BidderStatusTag } from './bidder-status-tag';
-import { OutsideVenueDialog } from './outside-venue-dialog';
 import { useAddBidder, useBidders, useDeleteBidder, useReorderBidders, useSendInvitation, useSetBidderSeen, useUpdateBidder, type Bidder } from './use-bidders';
+
+/** The outside venue's and a venue's history dialogs: fetched when first opened (issue 9). */
+const OutsideVenueDialog = lazyDialog(async () => (await import('./outside-venue-dialog')).OutsideVenueDialog);
+const BidderHistoryDialog = lazyDialog(
+  async () => (await import('./bidder-history-dialog')).BidderHistoryDialog,
+  ({ bidder }) => bidder !== null,
+);
 
 export interface VenuesPanelProps {
   opportunity: Opportunity;
