@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '8091';
 /** Specs of public and partner pages, run at desktop and at phone width. */
-const PHONE_SPECS = [/login\.spec\.ts/, /passwords\.spec\.ts/, /ux-public\.spec\.ts/, /partner.*\.spec\.ts/];
+const PHONE_SPECS = [/login\.spec\.ts/, /passwords\.spec\.ts/, /ux-public\.spec\.ts/, /partner.*\.spec\.ts/, /customer-choice\.spec\.ts/];
 
 export default defineConfig({
   testDir: './tests',

@@ -7,4 +7,7 @@ export const routes = defineRemoteRoutes('mf-public', {
   resetPassword: () => import('./features/password-link/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
   setPassword: () => import('./features/password-link/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
   outsideQuote: () => import('./features/outside-quote/outside-quote-page').then((m) => ({ default: m.OutsideQuotePage })),
+  presentation: () => import('./features/presentation/presentation-page').then((m) => ({ default: m.PresentationPage })),
+  presentationPreview: () => import('./features/presentation/presentation-preview-page').then((m) => ({ default: m.PresentationPreviewPage })),
+  preliminaryBooking: () => import('./features/preliminary-booking/preliminary-booking-page').then((m) => ({ default: m.PreliminaryBookingPage })),
 });

@@ -1,5 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * "Inaktiv" on an open opportunity nobody has touched for `days` days: the meaning in a tooltip
@@ -18,14 +19,3 @@ export function IdleTag({ days }: { days: number | undefined }) {
   );
 }
 
-const visuallyHidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};

@@ -134,6 +134,7 @@ export function aBidder(overrides: Partial<Bidder> = {}): Bidder {
     preliminary: false,
     preliminary_booking: null,
     preliminary_booking_id: null,
+    booked_by_customer: false,
     history: '[]',
     can_remove: true,
     response_deadline: null,

@@ -38,6 +38,7 @@ export function aQuote(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
     response_hours: null,
     total_ex_vat: null,
     total_inc_vat: null,
+    preliminary_status: null,
     updated_at: '2031-02-01T09:00:00Z',
     ...overrides,
   };
@@ -50,8 +51,9 @@ export const aQuotePage = (items: QuoteListItem[], meta?: Parameters<typeof aPag
 export function aDashboard(overrides: Partial<PartnerDashboard> = {}): { data: PartnerDashboard } {
   return {
     data: {
+      preliminary: [],
       to_answer: [],
-      counts: { to_answer: 0, overdue: 0, submitted: 0, accepted: 0 },
+      counts: { preliminary: 0, to_answer: 0, overdue: 0, submitted: 0, accepted: 0 },
       activity: [],
       ...overrides,
     },

@@ -23,6 +23,7 @@ export function aQuoteListItem(overrides: Partial<QuoteListItem> = {}): QuoteLis
     response_hours: 54,
     total_ex_vat: 8_450_000,
     total_inc_vat: 9_750_000,
+    preliminary_status: null,
     updated_at: '2031-02-03T15:00:00Z',
     ...overrides,
   };
@@ -116,6 +117,7 @@ export function aQuote(overrides: Partial<Quote> = {}): Quote {
       { at: '2031-02-03T15:00:00Z', by: { id: 4, name: 'Karin Sjövik' }, event: 'submitted', detail: null },
     ],
     actions: { edit: false, submit: false, deny: false, extend_deadline: false },
+    preliminary_booking: null,
     updated_at: '2031-02-03T15:00:00Z',
     additional_information: 'Parkering ingår.',
     commission_bp: 1000,
@@ -160,6 +162,7 @@ export function aBidder(overrides: Partial<Schemas['Bidder']> = {}): Schemas['Bi
     preliminary: false,
     preliminary_booking: null,
     preliminary_booking_id: null,
+    booked_by_customer: false,
     history: '[]',
     can_remove: false,
     response_deadline: '2031-02-08',

@@ -1504,6 +1504,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bidder/{id}/present": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Ticks or unticks a venue for the presentation ("Present to customer"). Only a submitted quote can be ticked (422 on present_to_customer). The presented order is the venues' order (index_priority). 409 'This opportunity already won or lost' when decided. */
+        put: operations["setBidderPresented"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the customer would see now (`/quote-presention-pre&o=…&a=…` opened by an admin): the ticked venues with submitted quotes in the venues' order, and what was sent and booked so far. Nothing is sent or recorded. */
+        get: operations["getPresentationPreview"];
+        put?: never;
+        /** @description Sends the presentation: the ticked venues (at least one, 'Please select Present to customer' on present_to_customer) are fixed in their order, a fresh capability link replaces any sent before, and the customer's contact gets the mail in the customer's language, in one transaction. 422 on contact_id when the contact has no email; 409 when the opportunity is decided or the customer has already booked ('this conference venue or opportunity already booked'). */
+        post: operations["presentToCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/presentation/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The preview as a PDF document (a download), in the language asked (`lang`, Swedish by default). */
+        get: operations["getPresentationPreviewPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The presentation of the customer's link (X-Link-Token; `/quote-presention-pre&o=…&a=…&t=…`): the venues as sent, their comparison with the request and what is booked. Opening it notifies the opportunity's owner ('Preview Quote', at most once an hour). 401 for an unknown token, 410 for an expired or revoked one (a newer presentation was sent), each saying how to get a new link. */
+        get: operations["getLinkedPresentation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/presentation/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The customer books one presented venue or more (422 on bidder_ids 'Select at least one venue' when none, or when one is not in the presentation). Idempotent and irreversible: the same choice again answers 200 with the booking already made; another choice after a booking answers 409 'this conference venue or opportunity already booked'; two at once book once. Notifies the owner ('Quote Presentation') and mails them. */
+        post: operations["bookPresentation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/presentation/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The link's presentation as a PDF document to forward to colleagues (`lang`, Swedish by default). */
+        get: operations["getLinkedPresentationPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bidder/{id}/preliminary-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a preliminary booking request to the venue (its quote must be submitted, 422 on bidder_id otherwise), mailed in its language with the link to answer. 409 when a request to this venue is still open, or the opportunity is decided. */
+        post: operations["requestPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preliminary-booking/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks the venue to hold the dates longer (a held or expired booking the customer has not answered): it is open to the venue's answer again and the venue is mailed. */
+        post: operations["extendPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preliminary-booking/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The venue's answer (a partner for its own venue): hold the dates until a date (today or later, 422 on hold_until) or cancel, with additional information. A hold mails the customer the `/preliminary-booking&…` link; either notifies the owner ('Preliminary Booking from Partner Panel'). 409 when the booking no longer waits for the venue. */
+        post: operations["answerPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/quote/preliminary-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description As `POST preliminary-booking/{id}/answer`, for the open preliminary booking of an outside venue's quote link. */
+        post: operations["answerLinkedPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-preliminary-booking/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The preliminary booking of the customer's link (SPEC §7; X-Link-Token, from `/preliminary-booking&o=…&q=…&c_id=…&b_id=…&p_id=…&t=…`), in SPEC's shape. Another id than the link's answers 404. */
+        get: operations["getPreliminaryBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/preliminary-booking/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The customer confirms or declines the held dates, with a comment. Irreversible; the same answer again answers 200, another answer 409. 409 too when the hold has expired or was cancelled. Notifies the owner and mails the venue. */
+        post: operations["answerCustomerPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1617,7 +1822,7 @@ export interface components {
             log_id: number;
             log_name: string;
             /** @enum {string} */
-            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited" | "quote_submitted" | "quote_denied";
+            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited" | "quote_submitted" | "quote_denied" | "presented" | "booked" | "preliminary_requested" | "preliminary_answered";
             properties: {
                 name: string;
                 account?: {
@@ -2409,7 +2614,7 @@ export interface components {
             at: string;
             by: components["schemas"]["Ref"] | null;
             /** @enum {string} */
-            event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored" | "saved" | "submitted" | "denied" | "deadline" | "reminded";
+            event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored" | "saved" | "submitted" | "denied" | "deadline" | "reminded" | "presented" | "booked" | "preliminary_requested" | "preliminary_held" | "preliminary_cancelled" | "preliminary_confirmed" | "preliminary_declined" | "preliminary_expired" | "preliminary_extend" | "preliminary_reminded";
             detail?: string | null;
         };
         /** @description The partner account behind a bidder. */
@@ -2420,7 +2625,7 @@ export interface components {
             email: string | null;
             address: string | null;
         };
-        /** @description A venue invited to an opportunity (SPEC §3): a partner account or an outside venue. `history` is JSON text of a list of BidderHistoryEntry, oldest first. `send_invitation` and `resend_invitation` say which of the two the panel offers now; the preliminary-booking and presentation fields belong to later steps of the pipeline and are false or null until then. */
+        /** @description A venue invited to an opportunity (SPEC §3): a partner account or an outside venue. `history` is JSON text of a list of BidderHistoryEntry, oldest first. `send_invitation` and `resend_invitation` say which of the two the panel offers now. `present_to_customer` is the admin's tick for the presentation; `booked_by_customer` says the customer booked this venue from it; `preliminary_booking` is the latest preliminary booking asked of it (`preliminary`: one is open, requested or held). */
         Bidder: {
             bidder_id: number;
             opportunity_id: number;
@@ -2452,9 +2657,9 @@ export interface components {
             total_inc_vat: number | null;
             present_to_customer: boolean;
             preliminary: boolean;
-            /** @description The preliminary booking asked of this venue (the preliminary-booking step; null until then). */
-            preliminary_booking: Record<string, never> | null;
+            preliminary_booking: components["schemas"]["PreliminaryBooking"] | null;
             preliminary_booking_id: number | null;
+            booked_by_customer: boolean;
             history: string;
             /** @description A venue not yet invited can be taken off the opportunity. */
             can_remove: boolean;
@@ -2746,6 +2951,8 @@ export interface components {
             totals: components["schemas"]["QuoteTotals"];
             history: components["schemas"]["BidderHistoryEntry"][] | null;
             actions: components["schemas"]["QuoteActions"];
+            /** @description The latest preliminary booking asked of this venue. */
+            preliminary_booking: components["schemas"]["PreliminaryBooking"] | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -2812,6 +3019,8 @@ export interface components {
             response_hours: number | null;
             total_ex_vat: number | null;
             total_inc_vat: number | null;
+            /** @description The latest preliminary booking's state. */
+            preliminary_status: components["schemas"]["PreliminaryBookingStatus"] | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -2828,9 +3037,13 @@ export interface components {
         /** @description What waits for the venue (/partner). */
         PartnerDashboard: {
             data: {
+                /** @description Preliminary booking requests waiting for the venue's answer, at most 10. */
+                preliminary: components["schemas"]["QuoteListItem"][];
                 /** @description Quotes still to answer (new or saved), the nearest deadline first, at most 10. */
                 to_answer: components["schemas"]["QuoteListItem"][];
                 counts: {
+                    /** @description Preliminary booking requests waiting for the venue. */
+                    preliminary: number;
                     to_answer: number;
                     overdue: number;
                     submitted: number;
@@ -2843,7 +3056,7 @@ export interface components {
                     quote_id: number | null;
                     opportunity_name: string;
                     /** @enum {string} */
-                    event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored" | "saved" | "submitted" | "denied" | "deadline" | "reminded";
+                    event: "added" | "updated" | "invited" | "reinvited" | "reordered" | "won" | "lost" | "restored" | "saved" | "submitted" | "denied" | "deadline" | "reminded" | "presented" | "booked" | "preliminary_requested" | "preliminary_held" | "preliminary_cancelled" | "preliminary_confirmed" | "preliminary_declined" | "preliminary_expired" | "preliminary_extend" | "preliminary_reminded";
                     detail: string | null;
                 }[];
             };
@@ -2860,6 +3073,198 @@ export interface components {
                 /** @description Median hours from invitation to answer. */
                 median_hours: number | null;
             };
+        };
+        BidderPresentInput: {
+            present: boolean;
+        };
+        /**
+         * @description Where a venue's offer falls short of the request: fewer single or double rooms than asked, no hall as large as asked or with fewer places than participants, a meal or another asked row not priced (meal_missing, item_missing).
+         * @enum {string}
+         */
+        PresentationGapKind: "single_rooms" | "double_rooms" | "hall_size" | "hall_capacity" | "meal_missing" | "item_missing";
+        PresentationGap: {
+            kind: components["schemas"]["PresentationGapKind"];
+            requested: number | null;
+            offered: number | null;
+            /** @description The row's name (meals and other rows). */
+            name: string | null;
+            /** Format: date */
+            day: string | null;
+        };
+        /** @description The same request priced by one venue, in the request's VAT basis (öre): in all, per participant and per day (days of the event), with what it offers against what was asked and every gap. */
+        VenueComparison: {
+            days: number;
+            participants: number | null;
+            total: number;
+            per_participant: number | null;
+            per_day: number;
+            /** @description Single rooms offered (per night */
+            single_rooms: number;
+            double_rooms: number;
+            largest_hall_sqm: number | null;
+            most_places: number | null;
+            gaps: components["schemas"]["PresentationGap"][];
+        };
+        PresentationImage: {
+            url: string;
+            thumbnail_url: string | null;
+        };
+        PresentedVenue: {
+            bidder_id: number;
+            quote_id: number;
+            position: number;
+            name: string;
+            title: string | null;
+            description: string | null;
+            address: string | null;
+            city: string | null;
+            location: components["schemas"]["Location"] | null;
+            images: components["schemas"]["PresentationImage"][];
+            halls: components["schemas"]["QuoteHall"][];
+            lines: components["schemas"]["QuoteLine"][];
+            totals: components["schemas"]["QuoteTotals"];
+            additional_information: string | null;
+            free_cancellation: string | null;
+            attachment: components["schemas"]["QuoteFile"] | null;
+            comparison: components["schemas"]["VenueComparison"];
+            booked: boolean;
+        };
+        /** @description The intermediary's person the customer can reach (the opportunity's owner). */
+        PresentationContact: {
+            name: string;
+            email: string;
+        };
+        /** @description A quote presentation (SPEC §2 /quote-presention-pre): the venues in the admin's order, each compared with the request. `preview` is true for an admin's preview of the ticked venues; otherwise it is the presentation as sent to the customer. */
+        Presentation: {
+            opportunity_id: number;
+            preview: boolean;
+            /**
+             * @description The customer's language (the mails').
+             * @enum {string}
+             */
+            language: "sv" | "en";
+            customer_name: string | null;
+            vat_basis: components["schemas"]["VatBasis"];
+            request: components["schemas"]["QuoteRequest"];
+            venues: components["schemas"]["PresentedVenue"][];
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            booked_at: string | null;
+            booked_bidder_ids: number[];
+            /** @description The customer may book now (sent */
+            can_book: boolean;
+            contact: components["schemas"]["PresentationContact"] | null;
+        };
+        PresentationEnvelope: {
+            data: components["schemas"]["Presentation"];
+        };
+        PresentationSent: {
+            data: {
+                /** Format: date-time */
+                sent_at: string;
+                email: string;
+                bidder_ids: number[];
+            };
+            message: components["schemas"]["Message"];
+        };
+        PresentationBookInput: {
+            bidder_ids: number[];
+        };
+        PresentationBooked: {
+            data: {
+                /** Format: date-time */
+                booked_at: string;
+                booked_bidder_ids: number[];
+            };
+            message: components["schemas"]["Message"];
+        };
+        /**
+         * @description requested (waits for the venue) → held (until hold_until; waits for the customer) → confirmed or declined by the customer; cancelled by the venue; expired when hold_until passed unanswered (the admin may ask the venue to extend: requested again).
+         * @enum {string}
+         */
+        PreliminaryBookingStatus: "requested" | "held" | "cancelled" | "confirmed" | "declined" | "expired";
+        /** @description A preliminary booking in SPEC §3's shape (response, additional_information, opportunity_detail, customer_account_detail, ids) with its state and dates. A venue's view leaves the customer's email and name out (null). */
+        PreliminaryBooking: {
+            preliminary_booking_id: number;
+            opportunity_id: number;
+            quote_id: number;
+            bidder_id: number;
+            /** @description The customer's account. */
+            account_id: number | null;
+            venue_name: string;
+            status: components["schemas"]["PreliminaryBookingStatus"];
+            /**
+             * @description The venue's answer.
+             * @enum {string|null}
+             */
+            response: "hold" | "cancel" | null;
+            /** @description The venue's additional information. */
+            additional_information: string | null;
+            /** Format: date */
+            hold_until: string | null;
+            /** @description The admin's message with the request. */
+            message: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            responded_at: string | null;
+            customer_comment: string | null;
+            /** Format: date-time */
+            customer_answered_at: string | null;
+            /** Format: date-time */
+            extension_requested_at: string | null;
+            opportunity_detail: {
+                /** @description The customer's contact's email (null in a venue's view). */
+                email: string | null;
+                number_of_participants: number | null;
+                /** @description The dates as a range string (2027-03-01 - 2027-03-02). */
+                date: string;
+                /** Format: date */
+                start_date: string | null;
+                /** Format: date */
+                end_date: string | null;
+                account_id: number | null;
+                contact_id: number | null;
+            };
+            customer_account_detail: {
+                name: string;
+            } | null;
+            vat_basis: components["schemas"]["VatBasis"];
+            totals: components["schemas"]["QuoteTotals"];
+            /** @description What the caller may do now. */
+            actions: {
+                /** @description The venue may hold or cancel. */
+                answer: boolean;
+                /** @description The admin may ask the venue to extend. */
+                extend: boolean;
+                /** @description The customer may confirm or decline. */
+                respond: boolean;
+                /** @description The admin may mark the opportunity won with this venue. */
+                win: boolean;
+            };
+        };
+        PreliminaryBookingEnvelope: {
+            data: components["schemas"]["PreliminaryBooking"];
+        };
+        PreliminaryBookingSaved: {
+            data: components["schemas"]["PreliminaryBooking"];
+            message: components["schemas"]["Message"];
+        };
+        PreliminaryBookingRequestInput: {
+            message?: string | null;
+        };
+        PreliminaryHoldInput: {
+            /** @enum {string} */
+            response: "hold" | "cancel";
+            /** Format: date */
+            hold_until?: string | null;
+            additional_information?: string | null;
+        };
+        CustomerPreliminaryAnswerInput: {
+            /** @enum {string} */
+            answer: "confirm" | "decline";
+            comment?: string | null;
         };
     };
     responses: {
@@ -6205,6 +6610,364 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
+        };
+    };
+    setBidderPresented: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidderPresentInput"];
+            };
+        };
+        responses: {
+            /** @description The bidder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPresentationPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The presentation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresentationEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    presentToCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresentationSent"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPresentationPreviewPdf: {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getLinkedPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The presentation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresentationEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    bookPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresentationBookInput"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresentationBooked"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getLinkedPresentationPdf: {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    requestPreliminaryBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreliminaryBookingRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The preliminary booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryBookingSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    extendPreliminaryBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preliminary booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryBookingSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    answerPreliminaryBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreliminaryHoldInput"];
+            };
+        };
+        responses: {
+            /** @description The preliminary booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryBookingSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    answerLinkedPreliminaryBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreliminaryHoldInput"];
+            };
+        };
+        responses: {
+            /** @description The preliminary booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryBookingSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPreliminaryBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preliminary booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryBookingEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    answerCustomerPreliminaryBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerPreliminaryAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The preliminary booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryBookingSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
         };
     };
 }

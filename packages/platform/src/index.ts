@@ -34,3 +34,4 @@ export { renderStandalone, type StandaloneOptions } from './dev/standalone';
 export { useLanguage } from './i18n/use-language';
 export { uploadImage, type StoredFile } from './files/upload-image';
 export { downloadCsv, type CsvExportPath } from './files/download-csv';
+export { saveBlob } from './files/save-blob';

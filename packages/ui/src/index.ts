@@ -31,6 +31,7 @@ export { FormSection, type FormSectionProps } from './form-section';
 export { ImageUpload, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageUploadProps } from './image-upload';
 export { MoneyInput, formatKronor, parseKronor, type MoneyInputProps } from './money-input';
 export { formatMoney } from './money-format';
+export { formatDate, formatDateSpan, formatDateTime } from './quote-response/format';
 export { RecordSelect, type RecordSelectProps, type RecordOption } from './record-select';
 export { NumberInput, parseNumber, formatNumberInput, type NumberInputProps } from './number-input';
 export { useFormRules, type NumberRuleOptions, type MoneyRuleOptions } from './use-form-rules';
@@ -48,3 +49,15 @@ export { Result, type ResultProps } from './result';
 export { useLazyOverlay } from './use-lazy-overlay';
 export { Avatar, type AvatarProps } from './avatar';
 export { lazyDialog } from './lazy-dialog';
+export {
+  PreliminaryAnswerCard,
+  type PreliminaryAnswerCardProps,
+  type PreliminaryBooking,
+  type PreliminaryHoldInput,
+} from './preliminary-booking/preliminary-answer-card';
+export {
+  PreliminaryStatusTag,
+  type PreliminaryStatusTagProps,
+  type PreliminaryBookingStatus,
+} from './preliminary-booking/preliminary-status-tag';
+export { VenueMap, type VenueMapMarker, type VenueMapProps } from './venue-map';

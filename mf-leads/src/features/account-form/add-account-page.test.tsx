@@ -7,7 +7,7 @@ import '../../i18n';
 import { anAccount } from '../../testing/account-fixture';
 import { AddAccountPage } from './add-account-page';
 
-vi.mock('../account-map/leaflet-map', () => import('../../testing/fake-leaflet-map'));
+vi.mock('@portal/ui/src/venue-map/leaflet-map', () => import('../../testing/fake-leaflet-map'));
 
 const owners = { data: [{ id: 1, name: 'Ada Admin', email: 'ada@demo.test' }, { id: 2, name: 'Bo Boss', email: 'bo@demo.test' }] };
 

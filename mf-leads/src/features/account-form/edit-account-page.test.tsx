@@ -8,7 +8,7 @@ import '../../i18n';
 import { anAccount } from '../../testing/account-fixture';
 import { EditAccountPage } from './edit-account-page';
 
-vi.mock('../account-map/leaflet-map', () => import('../../testing/fake-leaflet-map'));
+vi.mock('@portal/ui/src/venue-map/leaflet-map', () => import('../../testing/fake-leaflet-map'));
 
 const owners = { data: [{ id: 1, name: 'Ada Admin', email: 'ada@demo.test' }] };
 const activity: LogActivity[] = [

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { LocationPicker, type LocationDraft } from './location-picker';
 
-vi.mock('./leaflet-map', () => import('../../testing/fake-leaflet-map'));
+vi.mock('@portal/ui/src/venue-map/leaflet-map', () => import('../../testing/fake-leaflet-map'));
 
 type Location = LocationDraft | null;
 

@@ -1,14 +1,11 @@
 import type { Schemas } from '@portal/api-client';
 import { ClearOutlined } from '@ant-design/icons';
-import { NumberInput, Typography } from '@portal/ui';
-import { Button, Flex, Skeleton } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { NumberInput, Typography, VenueMap } from '@portal/ui';
+import { Button, Flex } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Location = Schemas['Location'];
-
-// Leaflet and the world atlas are fetched only when a map is shown, i.e. on the account form.
-const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
 
 /** What the fields hold: a location, or one typed coordinate of it so far. */
 export interface LocationDraft {
@@ -26,6 +23,8 @@ export function completeLocation(value: LocationDraft | null | undefined): Locat
 export function isHalfTyped(value: LocationDraft | null | undefined): boolean {
   return Boolean(value) && (value?.lat === null) !== (value?.lng === null);
 }
+
+const markersOf = (location: Location | null) => (location ? [{ location }] : []);
 
 const toDraft = (location: LocationDraft | null | undefined): LocationDraft => ({ lat: location?.lat ?? null, lng: location?.lng ?? null });
 
@@ -63,9 +62,8 @@ export function LocationPicker({ value = null, onChange, id }: LocationPickerPro
 
   return (
     <Flex vertical gap={12} id={baseId}>
-      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 340 }} />}>
-        <LeafletMap value={completeLocation(value)} onPick={(location) => onChange?.(location)} label={t('label')} />
-      </Suspense>
+      {/* Leaflet and the world atlas are fetched only when the map is shown, i.e. on the account form. */}
+      <VenueMap markers={markersOf(completeLocation(value))} onPick={(location) => onChange?.(location)} label={t('label')} />
       <Typography.Text type="secondary">{t('hint')}</Typography.Text>
       <Flex gap={12} wrap align="flex-end">
         <Flex vertical gap={4}>

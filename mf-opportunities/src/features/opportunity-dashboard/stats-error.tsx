@@ -7,14 +7,3 @@ export function StatsError({ onRetry }: { onRetry: () => void }) {
   return <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={onRetry}>{t('retry')}</Button>} />;
 }
 
-export const visuallyHidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};

@@ -4,7 +4,8 @@ import { Empty, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpportunityStats, type OpportunityStatsWeek } from './api/use-opportunity-stats';
 import { formatDate } from '../../shared/record-dates';
-import { StatsError, visuallyHidden } from './stats-error';
+import { visuallyHidden } from '../../shared/visually-hidden';
+import { StatsError } from './stats-error';
 
 /**
  * Won bars: antd's orange-7, 3.6:1 on white, beside the theme's dark teal primary of the created

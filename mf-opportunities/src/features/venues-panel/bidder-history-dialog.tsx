@@ -12,11 +12,16 @@ interface HistoryEntry {
   detail?: string | null;
 }
 
-/** Events whose text names their detail (the address an invitation went to, the new place). */
-const DETAIL_IN_TEXT = new Set(['invited', 'reinvited', 'reordered']);
+/** Events whose text names their detail (the address an invitation went to, the new place, the day a hold ends). */
+const DETAIL_IN_TEXT = new Set(['invited', 'reinvited', 'reordered', 'preliminary_held']);
+
+/** Events whose detail is the day they are about, even when the server words it ("until 2031-02-20"). */
+const DAY_OF_EVENT = new Set(['preliminary_held']);
 
 /** A detail that is a day (a new response deadline) is shown as dates are; anything else as it is. */
-function formatDetail(detail: string, language: Language): string {
+function formatDetail(event: string, detail: string, language: Language): string {
+  const day = DAY_OF_EVENT.has(event) ? /\d{4}-\d{2}-\d{2}/.exec(detail)?.[0] : undefined;
+  if (day) return formatDate(day, language);
   return /^\d{4}-\d{2}-\d{2}$/.test(detail) ? formatDate(detail, language) : detail;
 }
 
@@ -48,12 +53,17 @@ export function BidderHistoryDialog({ bidder, onClose }: BidderHistoryDialogProp
       ) : (
         <Timeline
           items={entries.map((entry, index) => {
-            const detail = entry.detail ? formatDetail(entry.detail, language) : '';
+            const detail = entry.detail ? formatDetail(entry.event, entry.detail, language) : '';
             return {
               key: index,
               content: (
                 <>
-                  <Typography.Text strong>{t(`venues.history.event.${entry.event}`, { defaultValue: entry.event, detail })}</Typography.Text>
+                  <Typography.Text strong>
+                    {/* An event that names its detail, without one, says what happened without it ("Inbjudan skickad"). */}
+                    {DETAIL_IN_TEXT.has(entry.event) && !detail
+                      ? t(`venues.history.eventWithoutDetail.${entry.event}`, { defaultValue: entry.event })
+                      : t(`venues.history.event.${entry.event}`, { defaultValue: entry.event, detail })}
+                  </Typography.Text>
                   {/* The quote's own events (a reason for declining, a new deadline) carry their detail on a line of its own. */}
                   {detail && !DETAIL_IN_TEXT.has(entry.event) && (
                     <>

@@ -157,6 +157,17 @@ describe('VenuesPanel', () => {
     expect(within(dialog).getByText('Feb 15, 2031')).toBeInTheDocument();
   });
 
+  it('says what happened when an event that names its detail comes without one', async () => {
+    setLanguage('sv');
+    const history = [{ at: '2031-02-01T10:00:00Z', by: { id: 1, name: 'Admin Demo' }, event: 'invited', detail: null }];
+    answerBidders([aBidder({ invited: true, status: 'invitation_sent', send_invitation: false, can_remove: false, history: JSON.stringify(history) })]);
+    const user = setupUser();
+    renderWithPortal(<VenuesPanel opportunity={anOpportunity()} hasUnsavedChanges={() => false} />, '/edit-opportunity-12');
+    await user.click(await screen.findByRole('button', { name: 'Historik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historik för Sjöviks Herrgård' });
+    expect(within(dialog).getByText('Inbjudan skickad')).toBeInTheDocument();
+  });
+
   it('moves a venue up by sending the whole new order', async () => {
     setLanguage('en');
     const requests = answerBidders([aBidder(), outside], {

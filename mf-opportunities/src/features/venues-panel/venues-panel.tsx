@@ -10,7 +10,23 @@ import { SectionCard } from '../../shared/section-card';
 import type { Opportunity } from '../../api/use-opportunities';
 import { BidderDeadline } from './bidder-deadline';
 import { BidderStatusTag } from './bidder-status-tag';
-import { useAddBidder, useBidders, useDeleteBidder, useReorderBidders, useSendInvitation, useSetBidderSeen, useUpdateBidder, type Bidder } from './use-bidders';
+import { PreliminaryBookingTag } from './preliminary-booking-tag';
+import { PresentCheckbox } from './present-checkbox';
+import { PresentationBar } from './presentation-bar';
+import {
+  useAddBidder,
+  useBidders,
+  useDeleteBidder,
+  useExtendPreliminaryBooking,
+  useReorderBidders,
+  useRequestPreliminaryBooking,
+  useSendInvitation,
+  useSetBidderPresented,
+  useSetBidderSeen,
+  useUpdateBidder,
+  useWinOpportunity,
+  type Bidder,
+} from './use-bidders';
 
 /** The outside venue's and a venue's history dialogs: fetched when first opened (issue 9). */
 const OutsideVenueDialog = lazyDialog(async () => (await import('./outside-venue-dialog')).OutsideVenueDialog);
@@ -18,6 +34,9 @@ const BidderHistoryDialog = lazyDialog(
   async () => (await import('./bidder-history-dialog')).BidderHistoryDialog,
   ({ bidder }) => bidder !== null,
 );
+/** The preliminary booking request and the win: mounted when asked for, their code fetched then. */
+const RequestPreliminaryDialog = lazyDialog(async () => (await import('./request-preliminary-dialog')).RequestPreliminaryDialog, () => true);
+const WinOpportunityDialog = lazyDialog(async () => (await import('./win-opportunity-dialog')).WinOpportunityDialog);
 
 export interface VenuesPanelProps {
   opportunity: Opportunity;
@@ -35,8 +54,12 @@ const settle = (promise: Promise<unknown>) => promise.then(() => undefined, () =
 /**
  * The venues invited to quote for an opportunity (PIPELINE.md "Venue (bidder)"): add partner
  * venues or outside ones, put them in order, send or resend each invitation, follow each
- * venue's state and history. What may be done comes from the server (`send_invitation`,
- * `resend_invitation`, `can_remove`); a decided opportunity shows the venues read only.
+ * venue's state and history. Then the customer's side ("Customer presentation and booking"): tick
+ * the submitted quotes to present, preview and send the presentation, see what the customer
+ * booked, ask a venue for a preliminary booking (and to extend it), and mark the opportunity won
+ * with the venue whose preliminary booking the customer confirmed. What may be done comes from the
+ * server (`send_invitation`, `resend_invitation`, `can_remove`, the preliminary booking's
+ * `actions`); a decided opportunity shows the venues read only.
  */
 export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps) {
   const { t } = useTranslation('opportunities');
@@ -48,6 +71,10 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
   const reorder = useReorderBidders();
   const invite = useSendInvitation();
   const seen = useSetBidderSeen();
+  const present = useSetBidderPresented();
+  const requestPreliminary = useRequestPreliminaryBooking();
+  const extend = useExtendPreliminaryBooking();
+  const win = useWinOpportunity();
   const [regionId, setRegionId] = useState<number | undefined>(undefined);
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   const regions = $api.useQuery('get', '/regions', undefined, { select: (body) => body.data, enabled: opportunity.status === 'open' });
@@ -57,6 +84,9 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
   const [outside, setOutside] = useState<{ editing?: Bidder } | null>(null);
   const [history, setHistory] = useState<Bidder | null>(null);
   const [sending, setSending] = useState<number | null>(null);
+  const [presenting, setPresenting] = useState<number | null>(null);
+  const [requesting, setRequesting] = useState<Bidder | null>(null);
+  const [winning, setWinning] = useState<Bidder | null>(null);
   const open = opportunity.status === 'open';
   const list = bidders.data ?? [];
   const path = { params: { path: { id: opportunity.id } } };
@@ -83,6 +113,37 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
     void settle(invite.mutateAsync({ params: { path: { id: bidder.bidder_id } } })).finally(() => setSending(null));
   };
 
+  const setPresented = (bidder: Bidder, value: boolean) => {
+    setPresenting(bidder.bidder_id);
+    void settle(present.mutateAsync({ params: { path: { id: bidder.bidder_id } }, body: { present: value } })).finally(() => setPresenting(null));
+  };
+
+  /**
+   * A venue whose submitted quote has no open preliminary booking may be asked for one; not when
+   * the customer confirmed one, nor when the latest can be extended instead ("Be om förlängning").
+   */
+  const mayRequestPreliminary = (bidder: Bidder) =>
+    open &&
+    bidder.quote_status === 'submitted' &&
+    !bidder.preliminary &&
+    bidder.preliminary_booking?.status !== 'confirmed' &&
+    !bidder.preliminary_booking?.actions.extend;
+
+  /** "Be om förlängning": the venue is asked (by mail) to hold the dates longer, after a confirmation. */
+  const extendButton = (bidder: Bidder, bookingId: number) => (
+    <Popconfirm
+      title={t('venues.preliminary.extendTitle', { name: bidder.name })}
+      description={t('venues.preliminary.extendText')}
+      okText={t('venues.preliminary.extendOk')}
+      cancelText={t('opportunity.actions.cancel')}
+      onConfirm={() => settle(extend.mutateAsync({ params: { path: { id: bookingId } } }))}
+    >
+      <Button size="small" loading={extend.isPending && extend.variables?.params.path.id === bookingId}>
+        {t('venues.preliminary.extend')}
+      </Button>
+    </Popconfirm>
+  );
+
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((bidder) => bidder.bidder_id);
     const [moved] = ids.splice(index, 1);
@@ -92,6 +153,15 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
 
   const columns: TableColumnsType<Bidder> = [
     { key: 'order', title: t('venues.columns.order'), width: 56, render: (_, bidder) => bidder.index_priority },
+    {
+      key: 'present',
+      title: t('venues.present.column'),
+      width: 104,
+      align: 'center',
+      render: (_, bidder) => (
+        <PresentCheckbox bidder={bidder} open={open} saving={presenting === bidder.bidder_id} onChange={(value) => setPresented(bidder, value)} />
+      ),
+    },
     {
       key: 'venue',
       title: t('venues.columns.venue'),
@@ -118,9 +188,13 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
       key: 'status',
       title: t('venues.columns.status'),
       render: (_, bidder) => (
-        <Flex gap={4} wrap>
-          <BidderStatusTag status={bidder.status} />
-          {!bidder.seen_by_admin && <Tag color="blue">{t('opportunity.newTag')}</Tag>}
+        <Flex vertical gap={4} align="start">
+          <Flex gap={4} wrap>
+            <BidderStatusTag status={bidder.status} />
+            {!bidder.seen_by_admin && <Tag color="blue">{t('opportunity.newTag')}</Tag>}
+            {bidder.booked_by_customer && <Tag color="green">{t('venues.booked')}</Tag>}
+          </Flex>
+          {bidder.preliminary_booking && <PreliminaryBookingTag booking={bidder.preliminary_booking} name={bidder.name} />}
         </Flex>
       ),
     },
@@ -133,6 +207,8 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
     {
       key: 'deadline',
       title: t('venues.columns.deadline'),
+      // A date and "Försenad" are never broken inside a word.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, bidder) => <BidderDeadline deadline={bidder.response_deadline} overdue={bidder.overdue} />,
     },
     {
@@ -140,6 +216,17 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
       title: t('venues.columns.actions'),
       render: (_, bidder, index) => (
         <Space wrap size={4}>
+          {bidder.preliminary_booking?.actions.win && open && (
+            <Button size="small" type="primary" onClick={() => setWinning(bidder)}>
+              {t('venues.preliminary.win')}
+            </Button>
+          )}
+          {mayRequestPreliminary(bidder) && (
+            <Button size="small" onClick={() => setRequesting(bidder)}>
+              {t('venues.preliminary.request')}
+            </Button>
+          )}
+          {bidder.preliminary_booking?.actions.extend && extendButton(bidder, bidder.preliminary_booking.preliminary_booking_id)}
           {(bidder.send_invitation || bidder.resend_invitation) && (
             <Button size="small" type={bidder.send_invitation ? 'primary' : 'default'} loading={sending === bidder.bidder_id} onClick={() => sendInvitation(bidder)}>
               {bidder.send_invitation ? t('venues.invite.send') : t('venues.invite.resend')}
@@ -268,6 +355,7 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
       loadError={bidders.isError && t('venues.loadError')}
       onRetry={() => void bidders.refetch()}
     >
+      <PresentationBar opportunity={opportunity} bidders={list} />
       {/* Scrolls sideways on a phone in a region of its own that the keyboard reaches (axe:
           scrollable regions need keyboard access; antd's own scroll box takes no tabIndex). */}
       <div role="region" aria-label={t('venues.tableLabel')} tabIndex={0} style={{ overflowX: 'auto' }}>
@@ -278,6 +366,8 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
           dataSource={list}
           pagination={false}
           aria-label={t('venues.tableLabel')}
+          // Wide enough for its columns: on a phone the region scrolls rather than the names break inside words.
+          style={{ minWidth: 960 }}
           // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
           locale={{ emptyText: <Typography.Text type="secondary">{open ? t('venues.empty') : t('venues.emptyDecided')}</Typography.Text> }}
         />
@@ -296,6 +386,26 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
         onClose={() => setOutside(null)}
       />
       <BidderHistoryDialog bidder={history} onClose={() => setHistory(null)} />
+      {requesting && (
+        <RequestPreliminaryDialog
+          bidder={requesting}
+          saving={requestPreliminary.isPending}
+          onRequest={(message) => requestPreliminary.mutateAsync({ params: { path: { id: requesting.bidder_id } }, body: { message } })}
+          onClose={() => setRequesting(null)}
+        />
+      )}
+      {winning && (
+        // One step from the customer's confirmation to the win: the confirmed venue comes chosen.
+        <WinOpportunityDialog
+          open
+          name={opportunity.name}
+          bidders={list}
+          selected={winning.bidder_id}
+          saving={win.isPending}
+          onWin={(bidderId) => win.mutateAsync({ ...path, body: { bidder_id: bidderId } })}
+          onClose={() => setWinning(null)}
+        />
+      )}
     </SectionCard>
   );
 }

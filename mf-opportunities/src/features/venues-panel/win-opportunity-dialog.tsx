@@ -9,6 +9,8 @@ export interface WinOpportunityDialogProps {
   name: string;
   /** The opportunity's venues; only those whose quote is submitted can win. */
   bidders: Bidder[];
+  /** The venue chosen beforehand (the one whose preliminary booking the customer confirmed). */
+  selected?: number;
   saving: boolean;
   onWin: (bidderId: number) => Promise<unknown>;
   onClose: () => void;
@@ -18,7 +20,7 @@ export interface WinOpportunityDialogProps {
  * Marks the opportunity won by one venue whose quote is submitted. The other venues' quotes
  * become lost and each venue is told by mail: the dialog says so before the admin confirms.
  */
-export function WinOpportunityDialog({ open, name, bidders, saving, onWin, onClose }: WinOpportunityDialogProps) {
+export function WinOpportunityDialog({ open, name, bidders, selected, saving, onWin, onClose }: WinOpportunityDialogProps) {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
   const [form] = Form.useForm<{ bidder_id: number }>();
@@ -37,7 +39,16 @@ export function WinOpportunityDialog({ open, name, bidders, saving, onWin, onClo
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<{ bidder_id: number }> id="win-opportunity" form={form} layout="vertical" noValidate onFinish={handleFinish} preserve={false}>
+      <Form<{ bidder_id: number }>
+        id="win-opportunity"
+        name="win-opportunity"
+        form={form}
+        layout="vertical"
+        noValidate
+        onFinish={handleFinish}
+        preserve={false}
+        initialValues={selected === undefined ? undefined : { bidder_id: selected }}
+      >
         <Form.Item name="bidder_id" label={t('venues.win.choose')} rules={[{ required: true, message: t('venues.win.chooseRequired') }]}>
           <Radio.Group
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}

@@ -20,8 +20,9 @@ const draft = aQuote({
 
 const full = aDashboard({
   to_answer: [overdue, draft],
-  counts: { to_answer: 12, overdue: 1, submitted: 3, accepted: 2 },
+  counts: { preliminary: 0, to_answer: 12, overdue: 1, submitted: 3, accepted: 2 },
   activity: [
+    { at: '2031-02-04T08:00:00Z', quote_id: 39, opportunity_name: '5 maj 2031 · Falun', event: 'preliminary_held', detail: '2031-02-20' },
     { at: '2031-02-03T13:05:00Z', quote_id: 39, opportunity_name: '5 maj 2031 · Falun', event: 'submitted', detail: null },
     { at: '2031-02-01T09:00:00Z', quote_id: 41, opportunity_name: '12–14 mar. 2031 · Leksand', event: 'invited', detail: 'partner@demo.test' },
     { at: '2031-01-20T08:00:00Z', quote_id: null, opportunity_name: '1 feb. 2031 · Mora', event: 'lost', detail: null },
@@ -73,24 +74,56 @@ describe('PartnerDashboardPage', () => {
     const activity = screen.getByRole('list', { name: 'Senaste händelser' });
     const events = within(activity).getAllByRole('listitem');
     expect(events.map((event) => event.querySelector('strong')?.textContent)).toEqual([
+      'Ni håller datumen preliminärt',
       'Offert skickad',
       'Inbjudan att lämna offert',
       'Kunden valde en annan anläggning',
     ]);
-    expect(within(events[0]!).getByRole('link', { name: '5 maj 2031 · Falun' })).toHaveAttribute('href', '/p-editquote&id=39');
+    expect(within(events[1]!).getByRole('link', { name: '5 maj 2031 · Falun' })).toHaveAttribute('href', '/p-editquote&id=39');
     // An entry without a quote names its request without a link.
-    expect(within(events[2]!).getByText('1 feb. 2031 · Mora')).toBeInTheDocument();
-    expect(within(events[2]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(events[3]!).getByText('1 feb. 2031 · Mora')).toBeInTheDocument();
+    expect(within(events[3]!).queryByRole('link')).not.toBeInTheDocument();
 
     const venue = screen.getByText('Din anläggning').closest('.ant-card') as HTMLElement;
     expect(within(venue).getByText('Demo Konferenshotell')).toBeInTheDocument();
     expect(within(venue).getByText('Petra Partner')).toBeInTheDocument();
     expect(within(venue).getByText('partner@demo.test')).toBeInTheDocument();
 
-    // Preliminary bookings and commissions come later: no link leads anywhere but the quotes.
+    // Commissions come later: no link leads anywhere but the quotes.
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.every((href) => href === '/p-quotes' || href?.startsWith('/p-editquote&id='))).toBe(true);
+    expect(hrefs.every((href) => href === '/p-quotes' || href === '/p-quotes?tab=preliminary' || href?.startsWith('/p-editquote&id='))).toBe(true);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /partner/dashboard']);
+  });
+
+  it('puts the preliminary booking requests waiting for the venue first, each opening its quote, with their count', async () => {
+    setLanguage('sv');
+    const asked = aQuote({
+      id: 45,
+      opportunity_name: '12–14 mar. 2031 · Leksand',
+      status: 'submitted',
+      submitted_at: '2031-02-05T10:00:00Z',
+      preliminary_status: 'requested',
+    });
+    mockApi({
+      'GET /partner/dashboard': () =>
+        json(200, aDashboard({ preliminary: [asked], to_answer: [draft], counts: { preliminary: 3, to_answer: 1, overdue: 0, submitted: 4, accepted: 0 } })),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<PartnerDashboardPage />, '/partner');
+
+    const list = await screen.findByRole('list', { name: 'Preliminärbokningar att besvara' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByText('Väntar på ert svar')).toBeInTheDocument();
+    expect(within(item!).getByText(/24 deltagare/)).toBeInTheDocument();
+    expect(screen.getByText('1 av 3 visas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alla preliminärbokningar' })).toHaveAttribute('href', '/p-quotes?tab=preliminary');
+    expect(figure('Preliminära förfrågningar')).toBe('3');
+    // Above the quotes to answer: what waits for the venue's answer about its dates comes first.
+    const toAnswer = screen.getByRole('list', { name: 'Offertförfrågningar att besvara' });
+    expect(list.compareDocumentPosition(toAnswer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(item!).getByRole('link', { name: '12–14 mar. 2031 · Leksand' }));
+    expect(router.state.location.pathname).toBe('/p-editquote&id=45');
   });
 
   it('speaks English too, and opens a quote to answer', async () => {
@@ -107,6 +140,7 @@ describe('PartnerDashboardPage', () => {
     const activity = screen.getByRole('list', { name: 'Recent activity' });
     expect(within(activity).getByText('Quote submitted')).toBeInTheDocument();
     expect(within(activity).getByText('The customer chose another venue')).toBeInTheDocument();
+    expect(within(activity).getByText('You are holding the dates')).toBeInTheDocument();
     expect(screen.getByText('Welcome, Petra')).toBeInTheDocument();
     expect(screen.getByText('Your venue')).toBeInTheDocument();
 
@@ -120,6 +154,8 @@ describe('PartnerDashboardPage', () => {
     renderWithPortal(<PartnerDashboardPage />, '/partner');
 
     expect(await screen.findByText('Inga förfrågningar väntar på ert svar.')).toBeInTheDocument();
+    expect(screen.getByText('Inga preliminärbokningar väntar på ert svar.')).toBeInTheDocument();
+    expect(figure('Preliminära förfrågningar')).toBe('0');
     expect(screen.getByText('Inga händelser ännu.')).toBeInTheDocument();
     expect(figure('Att besvara')).toBe('0');
     expect(screen.queryByText(/visas\.$/)).not.toBeInTheDocument();

@@ -4,14 +4,16 @@ import { Alert, Button, Col, Flex, Row } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { usePartnerDashboard } from './api/use-partner-dashboard';
+import { PreliminaryRequests } from './preliminary-requests';
 import { QuoteCounts } from './quote-counts';
 import { QuotesToAnswer } from './quotes-to-answer';
 import { RecentActivity } from './recent-activity';
 import { VenueCard } from './venue-card';
 
 /**
- * `/partner`: the venue's start page. What waits for it (the quotes to answer, nearest deadline
- * first, overdue ones marked), its figures and the latest changes, beside the venue itself.
+ * `/partner`: the venue's start page. What waits for it (the preliminary booking requests to
+ * answer, then the quotes to answer, nearest deadline first, overdue ones marked), its figures and
+ * the latest changes, beside the venue itself.
  */
 export function PartnerDashboardPage() {
   const { t } = useTranslation('partner');
@@ -39,7 +41,10 @@ export function PartnerDashboardPage() {
         <Row gutter={[16, 16]}>
           {!dashboard.isError && (
             <Col xs={24} xl={14}>
-              <QuotesToAnswer quotes={data?.to_answer} total={data?.counts.to_answer} />
+              <Flex vertical gap={16}>
+                <PreliminaryRequests quotes={data?.preliminary} total={data?.counts.preliminary} />
+                <QuotesToAnswer quotes={data?.to_answer} total={data?.counts.to_answer} />
+              </Flex>
             </Col>
           )}
           <Col xs={24} xl={dashboard.isError ? 14 : 10}>

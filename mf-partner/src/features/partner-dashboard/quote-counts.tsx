@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerDashboard } from './api/use-partner-dashboard';
 
 type CountKey = keyof PartnerDashboard['counts'];
-const COUNTS: readonly CountKey[] = ['to_answer', 'overdue', 'submitted', 'accepted'];
+const COUNTS: readonly CountKey[] = ['to_answer', 'overdue', 'preliminary', 'submitted', 'accepted'];
 
 const bigNumber: CSSProperties = { fontSize: 30, lineHeight: '38px', fontWeight: 600, margin: 0 };
 
@@ -15,7 +15,10 @@ export interface QuoteCountsProps {
   counts: PartnerDashboard['counts'] | undefined;
 }
 
-/** Four figures: quotes to answer, overdue among them, submitted (waiting for the customer), accepted. */
+/**
+ * Five figures: quotes to answer, overdue among them, preliminary booking requests to answer,
+ * submitted (waiting for the customer), accepted.
+ */
 export function QuoteCounts({ counts }: QuoteCountsProps) {
   const { t } = useTranslation('partner');
   const language = useLanguage();
@@ -26,7 +29,7 @@ export function QuoteCounts({ counts }: QuoteCountsProps) {
         {COUNTS.map((key) => {
           const alarming = key === 'overdue' && (counts?.overdue ?? 0) > 0;
           return (
-            <Col key={key} xs={12} lg={6}>
+            <Col key={key} xs={12} md={8} xl={{ flex: '20%' }}>
               <Card size="small" style={{ height: '100%' }}>
                 <Typography.Text type="secondary">{t(`dashboard.counts.${key}`)}</Typography.Text>
                 {counts ? (

@@ -144,6 +144,29 @@ describe('PartnerQuotesPage', () => {
     expect(await screen.findByText('Inga offerter under ”Förlorade” matchar ”mora”.')).toBeInTheDocument();
   });
 
+  it('shows each quote’s preliminary booking state in the preliminary tab, in place of the long-past answer deadline', async () => {
+    setLanguage('sv');
+    const asked = aQuote({ ...sent, id: 44, opportunity_name: '12–14 mar. 2031 · Leksand', preliminary_status: 'requested' });
+    const held = aQuote({ ...sent, preliminary_status: 'held' });
+    const requests = mockApi({ 'GET /partner/quotes': () => json(200, aQuotePage([asked, held])) });
+    renderWithPortal(<PartnerQuotesPage />, '/p-quotes?tab=preliminary');
+
+    const table = await screen.findByRole('table', { name: 'Offerter: Preliminärbokade' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Förfrågan',
+      'Preliminärbokning',
+      'Datum',
+      'Deltagare',
+      'Status',
+      'Totalt exkl. moms',
+    ]);
+    const askedRow = (await within(table).findByText('12–14 mar. 2031 · Leksand')).closest('tr')!;
+    expect(within(askedRow).getByText('Väntar på ert svar')).toBeInTheDocument();
+    const heldRow = within(table).getByText('5 maj 2031 · Falun').closest('tr')!;
+    expect(within(heldRow).getByText('Datumen hålls')).toBeInTheDocument();
+    expect(queryOf(requests[0])).toEqual({ tab: 'preliminary', page: '1', per_page: '20' });
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     setLanguage('en');
     let fail = true;
@@ -160,9 +183,13 @@ describe('PartnerQuotesPage', () => {
 });
 
 describe.each([
-  { width: 1440, columns: ['Förfrågan', 'Datum', 'Deltagare', 'Status', 'Svara senast', 'Totalt exkl. moms'] },
-  { width: 390, columns: ['Förfrågan', 'Status'] },
-])('PartnerQuotesPage on a $width px screen', ({ width, columns }) => {
+  {
+    width: 1440,
+    columns: ['Förfrågan', 'Datum', 'Deltagare', 'Status', 'Svara senast', 'Totalt exkl. moms'],
+    preliminary: ['Förfrågan', 'Preliminärbokning', 'Datum', 'Deltagare', 'Status', 'Totalt exkl. moms'],
+  },
+  { width: 390, columns: ['Förfrågan', 'Status'], preliminary: ['Förfrågan', 'Preliminärbokning'] },
+])('PartnerQuotesPage on a $width px screen', ({ width, columns, preliminary }) => {
   atScreenWidth(width);
 
   it('shows the columns that fit, the request still a link and an overdue quote still marked', async () => {
@@ -174,5 +201,15 @@ describe.each([
     expect(await within(table).findByRole('link', { name: '12–14 mar. 2031 · Leksand' })).toHaveAttribute('href', '/p-editquote&id=41');
     expect(within(table).getByText('Försenad')).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+  });
+
+  it('keeps the preliminary booking state on screen in the preliminary tab', async () => {
+    setLanguage('sv');
+    mockApi({ 'GET /partner/quotes': () => json(200, aQuotePage([aQuote({ ...sent, preliminary_status: 'requested' })])) });
+    renderWithPortal(<PartnerQuotesPage />, '/p-quotes?tab=preliminary');
+
+    const table = await screen.findByRole('table', { name: 'Offerter: Preliminärbokade' });
+    expect(await within(table).findByText('Väntar på ert svar')).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(preliminary);
   });
 });

@@ -19,7 +19,7 @@ export function PartnerQuotesPage() {
   const { params, update } = usePartnerQuoteListParams();
   const tab = tabOf(params.filters);
   const quotes = usePartnerQuotes(toPartnerQuotesQuery(params));
-  const columns = usePartnerQuoteColumns();
+  const columns = usePartnerQuoteColumns(tab);
   // Only an answer for this very tab and search may say "none": the previous one stays on screen while it loads.
   const empty = quotes.data !== undefined && !quotes.isPlaceholderData && quotes.data.total === 0;
 

@@ -1,9 +1,9 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { formatMoney, type DataTableColumn, Typography } from '@portal/ui';
+import { formatMoney, PreliminaryStatusTag, type DataTableColumn, Typography } from '@portal/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QuoteListItem } from '../../api/quote-types';
+import type { PartnerQuoteTab, QuoteListItem } from '../../api/quote-types';
 import { formatDateSpan } from '../../shared/quote-dates';
 import { QuoteStatusTag } from '../../shared/quote-status-tag';
 import { OverdueTag, ResponseDeadline } from '../../shared/response-deadline';
@@ -12,12 +12,15 @@ const none = <Typography.Text type="secondary">–</Typography.Text>;
 
 /**
  * The list's columns. On a phone the request (a link) and its state, overdue marked, remain; the
- * deadline and the dates show from 576 px, participants and the total from 992 px.
+ * deadline and the dates show from 576 px, participants and the total from 992 px. In the
+ * "Preliminärbokade" tab the preliminary booking's state takes the quote state's place on a phone
+ * (every quote there is submitted) and the answer deadline, long past, is left out.
  */
-export function usePartnerQuoteColumns(): DataTableColumn<QuoteListItem>[] {
+export function usePartnerQuoteColumns(tab: PartnerQuoteTab): DataTableColumn<QuoteListItem>[] {
   const { t } = useTranslation('partner');
   const language = useLanguage();
-  return [
+  const preliminary = tab === 'preliminary';
+  const columns: DataTableColumn<QuoteListItem>[] = [
     {
       key: 'request',
       title: t('quotes.columns.request'),
@@ -29,6 +32,18 @@ export function usePartnerQuoteColumns(): DataTableColumn<QuoteListItem>[] {
         </Link>
       ),
     },
+    ...(preliminary
+      ? [
+          {
+            key: 'preliminary_status',
+            title: t('quotes.columns.preliminary'),
+            width: 190,
+            ellipsis: false,
+            render: (_: unknown, quote: QuoteListItem) =>
+              quote.preliminary_status ? <PreliminaryStatusTag status={quote.preliminary_status} audience="venue" /> : none,
+          } satisfies DataTableColumn<QuoteListItem>,
+        ]
+      : []),
     {
       key: 'dates',
       title: t('quotes.columns.dates'),
@@ -46,6 +61,7 @@ export function usePartnerQuoteColumns(): DataTableColumn<QuoteListItem>[] {
     {
       key: 'status',
       title: t('quotes.columns.status'),
+      priority: preliminary ? 'medium' : 'essential',
       // Two tags ("Sparad", "Försenad") may need two lines on a phone rather than be cut.
       width: 160,
       ellipsis: false,
@@ -73,4 +89,5 @@ export function usePartnerQuoteColumns(): DataTableColumn<QuoteListItem>[] {
       render: (_, quote) => (quote.submitted_at !== null && quote.total_ex_vat !== null ? formatMoney(quote.total_ex_vat, language) : none),
     },
   ];
+  return preliminary ? columns.filter((column) => column.key !== 'response_deadline') : columns;
 }

@@ -1,8 +1,9 @@
 import { setLanguage, storeToken, storeUser, clearSession } from '@portal/platform';
 import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
-import { aQuote, aQuoteLine } from '@portal/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { aPreliminaryBooking, aQuote, aQuoteLine } from '@portal/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aPartner } from '../../testing/fixtures';
 import { EditQuotePage } from './edit-quote-page';
@@ -91,6 +92,56 @@ describe('EditQuotePage', () => {
     expect(await screen.findByText('Skäl: Fullbokat.')).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/quote/17/deny', body: { reason: 'Fullbokat.' } });
     expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
+  });
+
+  it('answers the preliminary booking asked of the venue: holds the dates until a day and shows the answer', async () => {
+    setLanguage('sv');
+    const submitted = {
+      ...quote(),
+      status: 'submitted' as const,
+      submitted_at: '2031-02-05T10:00:00Z',
+      actions: { edit: false, submit: false, deny: false, extend_deadline: false },
+    };
+    const until = dayjs().add(14, 'day').format('YYYY-MM-DD');
+    const requests = mockApi({
+      'GET /quote/17': () => json(200, { data: { ...submitted, preliminary_booking: aPreliminaryBooking() } }),
+      'POST /preliminary-booking/61/answer': (request) =>
+        json(200, {
+          data: aPreliminaryBooking({
+            status: 'held',
+            response: 'hold',
+            hold_until: (request.body as { hold_until: string }).hold_until,
+            responded_at: '2031-02-11T08:00:00Z',
+            actions: { answer: false, extend: false, respond: false, win: false },
+          }),
+          message: { en: 'Preliminary booking answered', sw: 'Svaret på preliminärbokningen har skickats' },
+        }),
+    });
+    const user = setupUser();
+    renderWithPortal(<EditQuotePage params={{ id: '17' }} />, '/p-editquote&id=17');
+
+    const card = await screen.findByRole('region', { name: 'Preliminärbokning' });
+    expect(within(card).getByText('Kunden vill gärna ha svar inom en vecka.')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Håll datumen t.o.m.'), `${until}{Tab}`);
+    await user.click(within(card).getByRole('button', { name: 'Håll datumen' }));
+
+    expect(await screen.findByText('Svaret på preliminärbokningen har skickats')).toBeInTheDocument();
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.path).toBe('/preliminary-booking/61/answer');
+    expect(post.headers.get('Authorization')).toBe('Bearer partner-session');
+    expect(post.body).toEqual({ response: 'hold', hold_until: until, additional_information: null });
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Håll datumen' })).not.toBeInTheDocument());
+    expect(within(card).getByText(/^Ni håller datumen t\.o\.m\./)).toBeInTheDocument();
+    // The quote itself stays submitted and read only below.
+    expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
+  });
+
+  it('shows no preliminary booking card for a quote without one', async () => {
+    setLanguage('sv');
+    mockApi({ 'GET /quote/17': () => json(200, { data: quote() }) });
+    renderWithPortal(<EditQuotePage params={{ id: '17' }} />, '/p-editquote&id=17');
+    expect(await screen.findByRole('region', { name: 'Förfrågan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Preliminärbokning' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the quote cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiError } from '@portal/api-client';
 import { routeUrl, useLanguage, type RoutePageProps } from '@portal/platform';
-import { ButtonLink, PageFrame, QuoteResponseForm } from '@portal/ui';
+import { ButtonLink, PageFrame, PreliminaryAnswerCard, QuoteResponseForm } from '@portal/ui';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateSpan } from '../../shared/quote-dates';
@@ -27,8 +27,10 @@ function BackToQuotes() {
 
 /**
  * `/p-editquote&id={id}`: the venue answers one quote request (SPEC §3 "Quote response") with the
- * shared form: the request, prices, halls, terms, files; save, submit or decline. A quote that does
- * not exist, or is not this venue's (the same 404), says so with the way back to the list.
+ * shared form: the request, prices, halls, terms, files; save, submit or decline. A preliminary
+ * booking asked of the venue (`quote.preliminary_booking`) shows above it, with its answer. A
+ * quote that does not exist, or is not this venue's (the same 404), says so with the way back to
+ * the list.
  */
 export function EditQuotePage({ params }: RoutePageProps) {
   const { t } = useTranslation(PARTNER_QUOTE_NS);
@@ -48,6 +50,7 @@ export function EditQuotePage({ params }: RoutePageProps) {
   }
 
   const request = quote.data?.request;
+  const preliminary = quote.data?.preliminary_booking ?? null;
   const subtitle = request
     ? [request.start_date && formatDateSpan(request.start_date, request.end_date, language), request.city].filter(Boolean).join(' · ')
     : undefined;
@@ -70,18 +73,27 @@ export function EditQuotePage({ params }: RoutePageProps) {
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       ) : (
-        <QuoteResponseForm
-          key={quote.data.id}
-          quote={quote.data}
-          onSave={actions.onSave}
-          onSubmit={actions.onSubmit}
-          onDeny={actions.onDeny}
-          onUpload={actions.onUpload}
-          onRemoveFile={actions.onRemoveFile}
-          saving={actions.save.isPending}
-          submitting={actions.submit.isPending}
-          denying={actions.deny.isPending}
-        />
+        <>
+          {/* The preliminary booking asked of the venue comes first: it is what waits for an answer now. */}
+          {preliminary && (
+            <PreliminaryAnswerCard
+              booking={preliminary}
+              onAnswer={(input) => actions.onAnswerPreliminary(preliminary.preliminary_booking_id, input)}
+            />
+          )}
+          <QuoteResponseForm
+            key={quote.data.id}
+            quote={quote.data}
+            onSave={actions.onSave}
+            onSubmit={actions.onSubmit}
+            onDeny={actions.onDeny}
+            onUpload={actions.onUpload}
+            onRemoveFile={actions.onRemoveFile}
+            saving={actions.save.isPending}
+            submitting={actions.submit.isPending}
+            denying={actions.deny.isPending}
+          />
+        </>
       )}
     </PageFrame>
   );

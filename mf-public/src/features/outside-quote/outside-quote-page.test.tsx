@@ -1,8 +1,9 @@
 import { clearSession, getToken, setLanguage, storeToken } from '@portal/platform';
 import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
-import { aQuote, aQuoteLine } from '@portal/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { aPreliminaryBooking, aQuote, aQuoteLine } from '@portal/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutsideQuotePage } from './outside-quote-page';
 
@@ -115,6 +116,75 @@ describe('OutsideQuotePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Länken gäller inte längre')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
+  });
+
+  it('answers a preliminary booking through the link: declines after a confirmation, then shows the answer', async () => {
+    setLanguage('sv');
+    const submitted = {
+      ...outsideQuote(),
+      status: 'submitted' as const,
+      submitted_at: '2031-02-05T10:00:00Z',
+      actions: { edit: false, submit: false, deny: false, extend_deadline: false },
+      preliminary_booking: aPreliminaryBooking({ venue_name: 'Sjöviks Herrgård' }),
+    };
+    const requests = mockApi({
+      'GET /public/quote': () => json(200, { data: submitted }),
+      'POST /public/quote/preliminary-booking': (request) =>
+        json(200, {
+          data: aPreliminaryBooking({
+            status: 'cancelled',
+            response: 'cancel',
+            additional_information: (request.body as { additional_information: string | null }).additional_information,
+            responded_at: '2031-02-11T08:00:00Z',
+            actions: { answer: false, extend: false, respond: false, win: false },
+          }),
+          message: { en: 'Preliminary booking answered', sw: 'Svaret på preliminärbokningen har skickats' },
+        }),
+    });
+    const user = setupUser();
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+
+    const card = await screen.findByRole('region', { name: 'Preliminärbokning' });
+    expect(within(card).getByText('Väntar på ert svar')).toBeInTheDocument();
+    await user.click(within(card).getByLabelText('Ytterligare information'));
+    await user.paste('Fullbokat den veckan.');
+    await user.click(within(card).getByRole('button', { name: 'Avböj preliminärbokning' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('Avböja preliminärbokningen?')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Avböj preliminärbokning' }));
+
+    expect(await screen.findByText('Svaret på preliminärbokningen har skickats')).toBeInTheDocument();
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.path).toBe('/public/quote/preliminary-booking');
+    expect(post.headers.get('X-Link-Token')).toBe(TOKEN);
+    expect(post.headers.get('Authorization')).toBeNull();
+    expect(post.body).toEqual({ response: 'cancel', hold_until: null, additional_information: 'Fullbokat den veckan.' });
+    expect(await within(card).findByText('Ni avböjde preliminärbokningen.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Håll datumen' })).not.toBeInTheDocument();
+  });
+
+  it('turns to the link page when the link is withdrawn before the preliminary answer goes', async () => {
+    setLanguage('en');
+    mockApi({
+      'GET /public/quote': () =>
+        json(200, {
+          data: {
+            ...outsideQuote(),
+            status: 'submitted',
+            actions: { edit: false, submit: false, deny: false, extend_deadline: false },
+            preliminary_booking: aPreliminaryBooking(),
+          },
+        }),
+      'POST /public/quote/preliminary-booking': revokedLink,
+    });
+    const user = setupUser();
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+    const card = await screen.findByRole('region', { name: 'Preliminary booking' });
+    await user.type(within(card).getByLabelText('Hold the dates until'), `${dayjs().add(5, 'day').format('YYYY-MM-DD')}{Tab}`);
+    await user.click(within(card).getByRole('button', { name: 'Hold the dates' }));
+    expect(await screen.findByText('This link is no longer valid')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Preliminary booking' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the request cannot be fetched', async () => {

@@ -6,21 +6,22 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkedQuote } from './api/use-linked-quote';
 import { useLinkedQuoteActions } from './api/use-linked-quote-actions';
-import { LinkUnavailable } from './link-unavailable';
+import { LinkUnavailable } from '../../shared/link-unavailable';
 import { OUTSIDE_QUOTE_NS } from './texts';
 
 /**
- * The answer form (tables, selects, date pickers, uploads): fetched once the quote has arrived, not
+ * The answer form (tables, selects, date pickers, uploads) and the preliminary booking card: fetched once the quote has arrived, not
  * for a link that no longer opens one, which only explains itself (issue 9).
  */
 const QuoteResponseForm = lazy(async () => ({ default: (await import('./quote-response-form')).QuoteResponseForm }));
+const PreliminaryAnswerCard = lazy(async () => ({ default: (await import('./quote-response-form')).PreliminaryAnswerCard }));
 
 /** The statuses of a link that does not open the quote: unknown (401) or no longer valid (410). */
 const LINK_STATUSES = [401, 410];
 
 /**
  * `/email-editquote&id={token}`: an outside venue (no login) answers a quote request through the
- * link in its mail. Every call carries the link's token in the X-Link-Token header. A link that
+ * link in its mail, and a preliminary booking asked of it (hold the dates, or decline). Every call carries the link's token in the X-Link-Token header. A link that
  * does not open the quote (unknown, expired, replaced by a resend) is explained with the way to a
  * new one, also when it stops working while the page is open.
  */
@@ -31,7 +32,7 @@ export function OutsideQuotePage({ params }: RoutePageProps) {
   const actions = useLinkedQuoteActions(token);
 
   // A call of the form may find the link gone too: the page then says so instead of the form.
-  const refusal = [quote.error, actions.save.error, actions.submit.error, actions.deny.error].find(
+  const refusal = [quote.error, actions.save.error, actions.submit.error, actions.deny.error, actions.answerPreliminary.error].find(
     (error): error is ApiError => error instanceof ApiError && LINK_STATUSES.includes(error.problem.status),
   );
 
@@ -50,7 +51,7 @@ export function OutsideQuotePage({ params }: RoutePageProps) {
   if (token === '' || refusal) {
     return frame(
       <Card>
-        <LinkUnavailable gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+        <LinkUnavailable gone={refusal?.problem.status === 410} message={refusal?.problem.message} ns={OUTSIDE_QUOTE_NS} />
       </Card>,
     );
   }
@@ -82,8 +83,11 @@ export function OutsideQuotePage({ params }: RoutePageProps) {
     );
   }
 
+  const preliminary = quote.data.preliminary_booking;
   return frame(
     <Suspense fallback={loading}>
+      {/* A preliminary booking asked of the venue comes first: it is what waits for an answer now. */}
+      {preliminary && <PreliminaryAnswerCard booking={preliminary} onAnswer={actions.onAnswerPreliminary} />}
       <QuoteResponseForm
         key={quote.data.id}
         quote={quote.data}

@@ -19,6 +19,12 @@ export const portalPaths = {
   quote: (id: number) => `/edit-quotes-${id}`,
   /** An outside venue's answer page (no login). */
   outsideQuote: (token: string) => `/email-editquote&id=${encodeURIComponent(token)}`,
+  /** The customer's quote presentation (no login): opportunity, the admin who sent it, the link's token. */
+  presentation: (opportunityId: number, adminId: number, token: string) =>
+    `/quote-presention-pre&o=${opportunityId}&a=${adminId}&t=${encodeURIComponent(token)}`,
+  /** The customer's answer to a preliminary booking (no login). */
+  preliminaryBooking: (ids: { opportunityId: number; quoteId: number; customerId: number; bidderId: number; bookingId: number }, token: string) =>
+    `/preliminary-booking&o=${ids.opportunityId}&q=${ids.quoteId}&c_id=${ids.customerId}&b_id=${ids.bidderId}&p_id=${ids.bookingId}&t=${encodeURIComponent(token)}`,
 } as const;
 
 /** The absolute URL of a portal path, for mails (PUBLIC_URL, or http://localhost:PORT). */

@@ -13,6 +13,9 @@ import { opportunityStatsHandlers } from './opportunities/stats-handlers.js';
 import { productHandlers } from './products/handlers.js';
 import { quoteHandlers } from './quotes/handlers.js';
 import { quoteReminderJob } from './quotes/jobs.js';
+import { presentationHandlers } from './presentations/handlers.js';
+import { bookingHandlers } from './bookings/handlers.js';
+import { preliminaryHoldJob } from './bookings/jobs.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { shellHandlers } from './system/handlers.js';
@@ -50,12 +53,14 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...needsAnalysisHandlers(ctx),
     ...settingsHandlers(ctx),
     ...quoteHandlers(ctx),
+    ...presentationHandlers(ctx),
+    ...bookingHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;
 }
 
 /** Every background job: its queue, worker and schedule come from its definition. */
-export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob, quoteReminderJob];
+export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob, quoteReminderJob, preliminaryHoldJob];
 
 /** Fails the start when the document and the handlers disagree, instead of a 500 at run time. */
 export function assertHandlersMatch(handlers: Readonly<Record<string, unknown>>, operationIds: Iterable<string>): void {

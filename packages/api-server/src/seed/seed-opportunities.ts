@@ -6,6 +6,7 @@ import { activityLog } from '../core/audit/schema.js';
 import { accounts } from '../modules/accounts/schema.js';
 import { contacts } from '../modules/contacts/schema.js';
 import { bidders, quotes, type BidderHistoryEntry, type QuoteStatus } from '../modules/bidders/schema.js';
+import { preliminaryBookings } from '../modules/bookings/schema.js';
 import { opportunities, opportunityItems, type LostReason, type OpportunityStatus } from '../modules/opportunities/schema.js';
 import { products } from '../modules/products/schema.js';
 import { vatRatesOn } from '../core/money/repository.js';
@@ -22,6 +23,10 @@ interface DemoVenue {
   outside?: [name: string, email: string];
   quote?: QuoteStatus;
   total?: number;
+  /** Ticked for the customer's presentation (a submitted quote). */
+  present?: true;
+  /** A preliminary booking asked of the venue, waiting for its answer. */
+  preliminary?: true;
 }
 
 interface DemoOpportunity {
@@ -59,7 +64,7 @@ const demoOpportunities: DemoOpportunity[] = [
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Västra Götalands län/Göteborg', status: 'closed', seen: true, startInDays: 10, nights: 0, participants: 12, createdDaysAgo: 20, message: 'Kunden bokade själv till slut.' },
   { account: 'Göteborgs Hamnlogistik AB', contactEmail: 'ahmed.karimi@hamnlogistik.demo', place: 'Hallands län/Varberg', status: 'open', seen: true, startInDays: 28, nights: 1, participants: 24, createdDaysAgo: 3, message: 'Teambuilding på eftermiddagen.',
     items: ['Lunchbuffé', 'Tvårättersmiddag', 'Vinprovning'],
-    venues: [{ partner: STRAND, quote: 'submitted', total: 96_000 }, { partner: MANOR, quote: 'submitted', total: 104_500 }, { partner: HOTEL, quote: 'denied' }] },
+    venues: [{ partner: STRAND, quote: 'submitted', total: 96_000, present: true }, { partner: MANOR, quote: 'submitted', total: 104_500, present: true }, { partner: HOTEL, quote: 'denied' }] },
   { account: 'Umeå Bioteknik AB', contactEmail: 'sofia.lundmark@umeabioteknik.demo', place: 'Västerbottens län/Umeå', status: 'open', seen: false, startInDays: 50, nights: 2, participants: 30, createdDaysAgo: 2, message: 'Forskningsdagar med postersession.',
     venues: [{ partner: HOTEL, quote: 'new' }, { partner: MANOR, quote: 'new' }] },
   { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Gotlands län/Visby', status: 'won', wonDaysAgo: 2, seen: true, startInDays: 45, nights: 2, participants: 28, createdDaysAgo: 25, message: 'Sommarkonferens med middag vid havet.',
@@ -83,7 +88,7 @@ const demoOpportunities: DemoOpportunity[] = [
     venues: [{ partner: VISBY, quote: 'new' }, { partner: MANOR }] },
   { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Västra Götalands län/Göteborg', status: 'lost', seen: true, lostReason: 'customer_cancelled', startInDays: 25, nights: 0, participants: 18, createdDaysAgo: 16, message: null },
   { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Stockholms län/Sigtuna', status: 'open', seen: true, startInDays: 55, nights: 1, participants: 26, createdDaysAgo: 8, message: null,
-    venues: [{ partner: HOTEL, quote: 'submitted', total: 99_500 }, { partner: MANOR, quote: 'saved' }, { partner: STRAND, quote: 'new' }] },
+    venues: [{ partner: HOTEL, quote: 'submitted', total: 99_500, preliminary: true }, { partner: MANOR, quote: 'saved' }, { partner: STRAND, quote: 'new' }] },
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Hallands län/Varberg', status: 'open', seen: false, startInDays: 65, nights: 1, participants: 9, createdDaysAgo: 1, message: 'Liten styrelse, gärna enkelrum med havsutsikt.' },
 ];
 
@@ -212,6 +217,7 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
           outsideEmail: venue.outside?.[1] ?? null,
           outsideLanguage: venue.outside ? 'sv' : null,
           indexPriority: index + 1,
+          presentToCustomer: venue.present ?? false,
           invitedAt,
           invitations: invitedAt ? 1 : 0,
           // An answer of an open opportunity's venue waits to be seen (the panel's New).
@@ -249,6 +255,17 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
         })
         .returning({ id: quotes.id });
       await seedQuoteLines(tx, quote!.id, row.id, total);
+      if (venue.preliminary) {
+        await tx.db.insert(preliminaryBookings).values({
+          opportunityId: row.id,
+          bidderId: bidder.id,
+          quoteId: quote!.id,
+          message: 'Kunden vill gärna ha besked inom en vecka.',
+          requestedBy: adminId,
+        });
+        history.push({ at: new Date().toISOString(), by, event: 'preliminary_requested', detail: null });
+        await tx.db.update(bidders).set({ history }).where(eq(bidders.id, bidder.id));
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import { ApiError, problemOf } from '@portal/api-client';
 import { api } from '../api/api';
+import { saveBlob } from './save-blob';
 
 /** The CSV exports of the API (openapi: `exportAccounts`, `exportContacts`). */
 export type CsvExportPath = '/accounts/export' | '/contacts/export';
@@ -23,17 +24,4 @@ export async function downloadCsv(
   });
   if (!data) throw error instanceof ApiError ? error : new ApiError(problemOf(error, response));
   saveBlob(data, filename);
-}
-
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled; the download keeps its own copy.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

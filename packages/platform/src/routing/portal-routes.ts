@@ -57,6 +57,16 @@ export const portalRoutes = {
   resetPassword: { path: '/reset-password&id=:token', area: 'public', owner: 'mf-public', title: 'resetPassword' },
   setPassword: { path: '/set-password&id=:token', area: 'public', owner: 'mf-public', title: 'setPassword' },
   outsideQuote: { path: '/email-editquote&id=:token', area: 'public', owner: 'mf-public', title: 'outsideQuote' },
+  /** The customer's presentation (capability link: the token travels as `t`). */
+  presentation: { path: '/quote-presention-pre&o=:o&a=:a&t=:token', area: 'public', owner: 'mf-public', title: 'presentation' },
+  /** An admin's preview of the same page (no token: read with the admin's session). */
+  presentationPreview: { path: '/quote-presention-pre&o=:o&a=:a', area: 'public', owner: 'mf-public', title: 'presentation' },
+  preliminaryBooking: {
+    path: '/preliminary-booking&o=:o&q=:q&c_id=:c_id&b_id=:b_id&p_id=:p_id&t=:token',
+    area: 'public',
+    owner: 'mf-public',
+    title: 'preliminaryBooking',
+  },
 } as const satisfies Record<string, PortalRoute>;
 
 export type RouteId = keyof typeof portalRoutes;

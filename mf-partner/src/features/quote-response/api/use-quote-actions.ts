@@ -8,7 +8,7 @@ type QuoteFile = Schemas['QuoteFile'];
 type QuoteFileKind = Schemas['QuoteFileKind'];
 
 /**
- * Save, submit and decline the venue's answer, and its files. The server's answer replaces the
+ * Save, submit and decline the venue's answer, and its files; answer a preliminary booking. The server's answer replaces the
  * quote on the page and its message is the toast; the venue's lists and dashboard are fetched again.
  * A refusal because the quote changed meanwhile (409: submitted, decided) or went away (404) fetches
  * it again, so the page shows it as it is.
@@ -36,6 +36,15 @@ export function useQuoteActions(id: number) {
       if (error instanceof ApiError && [404, 409].includes(error.problem.status)) void queryClient.invalidateQueries({ queryKey });
     },
   };
+  const answerPreliminary = $api.useMutation('post', '/preliminary-booking/{id}/answer', {
+    // The answer changes the quote's preliminary booking only; the rest of the page stays as it is.
+    onSuccess: (answer) => {
+      setQuote((quote) => ({ ...quote, preliminary_booking: answer.data }));
+      notify.success(pickMessage(answer.message, language));
+      void refreshLists();
+    },
+    onError: handlers.onError,
+  });
   const save = $api.useMutation('put', '/quote/{id}', handlers);
   const submit = $api.useMutation('post', '/quote/{id}/submit', handlers);
   const deny = $api.useMutation('post', '/quote/{id}/deny', handlers);
@@ -48,6 +57,9 @@ export function useQuoteActions(id: number) {
     onSave: (body: Schemas['QuoteResponseInput']) => save.mutateAsync({ ...path, body }).then((answer) => answer.data),
     onSubmit: (body: Schemas['QuoteResponseInput']) => submit.mutateAsync({ ...path, body }).then((answer) => answer.data),
     onDeny: (reason: string) => deny.mutateAsync({ ...path, body: { reason } }),
+    /** The venue's answer to the preliminary booking asked of it: hold the dates until a day, or decline. */
+    onAnswerPreliminary: (bookingId: number, body: Schemas['PreliminaryHoldInput']) =>
+      answerPreliminary.mutateAsync({ params: { path: { id: bookingId } }, body }).then((answer) => answer.data),
     /** Stores a file (multipart) and adds it to the quote; a new attachment replaces the old one. */
     onUpload: async (file: File, kind: QuoteFileKind): Promise<QuoteFile> => {
       const body = new FormData();

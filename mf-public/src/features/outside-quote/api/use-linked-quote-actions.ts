@@ -1,15 +1,16 @@
 import { ApiError, pickMessage, problemOf, type Schemas } from '@portal/api-client';
 import { $api, api, notify, useLanguage } from '@portal/platform';
-import { linkRequest } from './link-request';
+import { linkRequest } from '../../../shared/link-request';
 import { useUpdateLinkedQuote } from './use-linked-quote';
 
 type QuoteFile = Schemas['QuoteFile'];
 type QuoteFileKind = Schemas['QuoteFileKind'];
 
 /**
- * Save, submit and decline through the link, each with the link's token: the server's answer
- * replaces the quote on the page and its message is the toast. A refusal because the quote changed
- * meanwhile (409: submitted, decided) fetches it again, so the page shows it as it is.
+ * Save, submit and decline through the link, and answer a preliminary booking, each with the
+ * link's token: the server's answer replaces the quote (or its preliminary booking) on the page
+ * and its message is the toast. A refusal because the quote changed meanwhile (409: submitted,
+ * decided, the booking no longer waiting) fetches it again, so the page shows it as it is.
  */
 export function useLinkedQuoteActions(token: string) {
   const language = useLanguage();
@@ -24,6 +25,14 @@ export function useLinkedQuoteActions(token: string) {
       if (error instanceof ApiError && error.problem.status === 409) void quote.refetch();
     },
   };
+  const answerPreliminary = $api.useMutation('post', '/public/quote/preliminary-booking', {
+    // The answer changes the quote's preliminary booking only.
+    onSuccess: (answer) => {
+      quote.set((current) => ({ ...current, preliminary_booking: answer.data }));
+      notify.success(pickMessage(answer.message, language));
+    },
+    onError: handlers.onError,
+  });
   const save = $api.useMutation('put', '/public/quote', handlers);
   const submit = $api.useMutation('post', '/public/quote/submit', handlers);
   const deny = $api.useMutation('post', '/public/quote/deny', handlers);
@@ -36,6 +45,10 @@ export function useLinkedQuoteActions(token: string) {
     onSave: (body: Schemas['QuoteResponseInput']) => save.mutateAsync({ ...request, body }).then((answer) => answer.data),
     onSubmit: (body: Schemas['QuoteResponseInput']) => submit.mutateAsync({ ...request, body }).then((answer) => answer.data),
     onDeny: (reason: string) => deny.mutateAsync({ ...request, body: { reason } }),
+    answerPreliminary,
+    /** The venue's answer to the open preliminary booking of its quote: hold the dates until a day, or decline. */
+    onAnswerPreliminary: (body: Schemas['PreliminaryHoldInput']) =>
+      answerPreliminary.mutateAsync({ ...request, body }).then((answer) => answer.data),
     /** Stores a file (multipart) and adds it to the quote; a new attachment replaces the old one. */
     onUpload: async (file: File, kind: QuoteFileKind): Promise<QuoteFile> => {
       const body = new FormData();

@@ -1,7 +1,7 @@
 import { QUIET_HEADER, type Schemas } from '@portal/api-client';
 import { $api } from '@portal/platform';
 import { useQueryClient } from '@tanstack/react-query';
-import { linkRequest } from './link-request';
+import { linkRequest } from '../../../shared/link-request';
 
 type Quote = Schemas['Quote'];
 

@@ -21,3 +21,5 @@ export * from '../../modules/bidders/schema.js';
 export * from '../../modules/settings/schema.js';
 export * from '../../modules/needs-analysis/schema.js';
 export * from '../../modules/quotes/schema.js';
+export * from '../../modules/presentations/schema.js';
+export * from '../../modules/bookings/schema.js';

@@ -54,7 +54,30 @@ describe('renderMail', () => {
 
 describe('the template catalogue', () => {
   it('describes every mail the portal sends, with a required link for the password mails and the invitation', () => {
-    expect(templateNames.sort()).toEqual(['lead-received', 'quote-declined', 'quote-not-chosen', 'quote-overdue', 'quote-reminder', 'quote-submitted', 'reset-password', 'set-password', 'task-reminder', 'venue-invitation']);
+    expect(templateNames.sort()).toEqual([
+      'lead-received',
+      'preliminary-booking-answered',
+      'preliminary-booking-expired',
+      'preliminary-booking-extend',
+      'preliminary-booking-held',
+      'preliminary-booking-reminder',
+      'preliminary-booking-request',
+      'presentation-booked',
+      'quote-declined',
+      'quote-not-chosen',
+      'quote-overdue',
+      'quote-presentation',
+      'quote-reminder',
+      'quote-submitted',
+      'reset-password',
+      'set-password',
+      'task-reminder',
+      'venue-invitation',
+    ]);
+    // A customer's and a venue's links are their only way in.
+    for (const name of ['quote-presentation', 'preliminary-booking-request', 'preliminary-booking-held', 'preliminary-booking-extend'] as const) {
+      expect(requiredVariablesOf(name)).toEqual(['link']);
+    }
     expect(requiredVariablesOf('venue-invitation')).toEqual(['link']);
     expect([...dateVariablesOf('venue-invitation')]).toEqual(['start_date', 'end_date', 'expires_on', 'response_deadline']);
     expect(requiredVariablesOf('quote-reminder')).toEqual(['link']);

@@ -202,6 +202,135 @@ export const mailTemplates = {
       end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
     },
   },
+  'quote-presentation': {
+    description: {
+      en: "Sends the customer's contact the link to the quote presentation (the venues to compare and book).",
+      sw: 'Skickar kundens kontaktperson länken till offertpresentationen (anläggningarna att jämföra och boka).',
+    },
+    variables: {
+      first_name: { description: { en: "The contact's first name", sw: 'Kontaktpersonens förnamn' }, example: 'Eva' },
+      venue_count: { description: { en: 'How many venues are presented', sw: 'Antal anläggningar som presenteras' }, example: '3' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      sender_name: { description: { en: 'The name of the admin who sends it', sw: 'Namnet på den som skickar' }, example: 'Anna Admin' },
+      link: {
+        description: { en: 'The link to the presentation', sw: 'Länken till presentationen' },
+        example: 'https://portal.example/quote-presention-pre&o=12&a=1&t=example-token',
+        url: true,
+        required: true,
+      },
+    },
+  },
+  'presentation-booked': {
+    description: {
+      en: "Tells the opportunity's owner that the customer booked from the presentation.",
+      sw: 'Berättar för affärsmöjlighetens ansvarige att kunden har bokat från presentationen.',
+    },
+    variables: {
+      first_name: { description: { en: "The owner's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
+      opportunity_name: { description: { en: "The opportunity's name", sw: 'Affärsmöjlighetens namn' }, example: 'Kickoff Acme AB' },
+      venue_names: { description: { en: 'The booked venues', sw: 'De bokade anläggningarna' }, example: 'Sjöviks Herrgård' },
+      link: {
+        description: { en: "The link to the opportunity's page", sw: 'Länken till affärsmöjlighetens sida' },
+        example: 'https://portal.example/edit-opportunity-12',
+        url: true,
+      },
+    },
+  },
+  'preliminary-booking-request': {
+    description: {
+      en: 'Asks a venue to hold the dates of a request preliminarily, with the link to answer.',
+      sw: 'Ber en anläggning att preliminärt hålla datumen för en förfrågan, med länken för att svara.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      message: { description: { en: "The admin's message (may be empty)", sw: 'Meddelandet från oss (kan vara tomt)' }, example: 'Kunden vill gärna ha svar i veckan.' },
+      link: {
+        description: { en: 'The link to answer', sw: 'Länken för att svara' },
+        example: 'https://portal.example/p-editquote&id=42',
+        url: true,
+        required: true,
+      },
+    },
+  },
+  'preliminary-booking-held': {
+    description: {
+      en: "Tells the customer's contact that a venue holds the dates, with the link to confirm or decline.",
+      sw: 'Berättar för kundens kontaktperson att en anläggning håller datumen, med länken för att bekräfta eller avböja.',
+    },
+    variables: {
+      first_name: { description: { en: "The contact's first name", sw: 'Kontaktpersonens förnamn' }, example: 'Eva' },
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      hold_until: { description: { en: 'The dates are held until', sw: 'Datumen hålls till och med' }, example: '2030-04-01', date: true },
+      link: {
+        description: { en: 'The link to answer', sw: 'Länken för att svara' },
+        example: 'https://portal.example/preliminary-booking&o=12&q=42&c_id=7&b_id=9&p_id=3&t=example-token',
+        url: true,
+        required: true,
+      },
+    },
+  },
+  'preliminary-booking-reminder': {
+    description: {
+      en: 'Reminds the venue and the customer that a preliminary booking is held only until tomorrow (or today).',
+      sw: 'Påminner anläggningen och kunden om att en preliminärbokning bara hålls till och med i morgon (eller i dag).',
+    },
+    variables: {
+      recipient_name: { description: { en: 'Whom the mail greets', sw: 'Vem mejlet hälsar' }, example: 'Eva' },
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      hold_until: { description: { en: 'The dates are held until', sw: 'Datumen hålls till och med' }, example: '2030-04-01', date: true },
+      link: {
+        description: { en: 'The link to the booking', sw: 'Länken till bokningen' },
+        example: 'https://portal.example/p-editquote&id=42',
+        url: true,
+      },
+    },
+  },
+  'preliminary-booking-expired': {
+    description: {
+      en: 'Tells the venue and the customer that a preliminary booking expired unanswered.',
+      sw: 'Berättar för anläggningen och kunden att en preliminärbokning har gått ut utan svar.',
+    },
+    variables: {
+      recipient_name: { description: { en: 'Whom the mail greets', sw: 'Vem mejlet hälsar' }, example: 'Eva' },
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      hold_until: { description: { en: 'The dates were held until', sw: 'Datumen hölls till och med' }, example: '2030-04-01', date: true },
+    },
+  },
+  'preliminary-booking-extend': {
+    description: {
+      en: 'Asks a venue to hold the dates of a preliminary booking longer.',
+      sw: 'Ber en anläggning att hålla datumen för en preliminärbokning längre.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      hold_until: { description: { en: 'The dates are held until', sw: 'Datumen hålls till och med' }, example: '2030-04-01', date: true },
+      link: {
+        description: { en: 'The link to answer', sw: 'Länken för att svara' },
+        example: 'https://portal.example/p-editquote&id=42',
+        url: true,
+        required: true,
+      },
+    },
+  },
+  'preliminary-booking-answered': {
+    description: {
+      en: 'Tells a venue that the customer confirmed or declined the dates it holds.',
+      sw: 'Berättar för en anläggning att kunden bekräftat eller avböjt datumen den håller.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      answer: { description: { en: "The customer's answer, in words", sw: 'Kundens svar, i ord' }, example: 'bekräftat' },
+      comment: { description: { en: "The customer's comment (may be empty)", sw: 'Kundens kommentar (kan vara tom)' }, example: 'Vi ser fram emot det!' },
+    },
+  },
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof mailTemplates;

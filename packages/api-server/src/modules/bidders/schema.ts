@@ -33,6 +33,8 @@ export const bidders = pgTable(
     invitations: integer('invitations').notNull().default(0),
     /** False once the venue answered (submitted or declined) until an admin marks it seen. */
     seenByAdmin: boolean('seen_by_admin').notNull().default(true),
+    /** The admin's tick: present this venue's (submitted) quote to the customer. */
+    presentToCustomer: boolean('present_to_customer').notNull().default(false),
     history: jsonb('history').$type<BidderHistoryEntry[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

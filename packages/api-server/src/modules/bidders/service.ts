@@ -13,6 +13,8 @@ import { accounts } from '../accounts/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { findCity } from '../reference/service.js';
 import { prepareQuoteForInvitation } from '../quotes/service.js';
+import { latestBookingsByBidder } from '../bookings/service.js';
+import { customerBookedBidders } from '../presentations/service.js';
 import { quoteResponseDays } from '../settings/service.js';
 import { todayIn } from '../../core/dates.js';
 import {
@@ -93,8 +95,17 @@ function languageOf(row: BidderWithQuote): 'sv' | 'en' {
   return (row.partner ? row.partnerLanguage : row.bidder.outsideLanguage) ?? 'sv';
 }
 
-export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean): BidderDto {
+/** What other domains add to a bidder: its latest preliminary booking and the customer's booking. */
+export interface BidderExtras {
+  preliminary: Schemas['PreliminaryBooking'] | null;
+  bookedByCustomer: boolean;
+}
+
+const NO_EXTRAS: BidderExtras = { preliminary: null, bookedByCustomer: false };
+
+export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean, extras: BidderExtras = NO_EXTRAS): BidderDto {
   const { bidder, quote, partner } = row;
+  const preliminary = extras.preliminary;
   const invited = bidder.invitedAt !== null;
   const offer = invitationOffer(opportunityOpen, invited, quote?.status ?? null);
   return {
@@ -120,10 +131,11 @@ export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean): Bid
     quote_status: quote?.status ?? null,
     total_ex_vat: quote?.totalExVat ?? null,
     total_inc_vat: quote?.totalIncVat ?? null,
-    present_to_customer: false,
-    preliminary: false,
-    preliminary_booking: null,
-    preliminary_booking_id: null,
+    present_to_customer: bidder.presentToCustomer,
+    preliminary: preliminary !== null && (preliminary.status === 'requested' || preliminary.status === 'held'),
+    preliminary_booking: preliminary,
+    preliminary_booking_id: preliminary?.preliminary_booking_id ?? null,
+    booked_by_customer: extras.bookedByCustomer,
     history: JSON.stringify(bidder.history),
     can_remove: opportunityOpen && !invited,
     response_deadline: quote?.responseDeadline ?? null,
@@ -165,7 +177,7 @@ async function readOpportunity(db: Db, id: number): Promise<OpportunityForBidder
  * The opportunity, locked until the transaction ends, and open: every change of its bidders
  * waits for a concurrent win, lose or close and then sees it decided (409).
  */
-async function lockOpenOpportunity(tx: Tx, id: number): Promise<OpportunityForBidders> {
+export async function lockOpenOpportunity(tx: Tx, id: number): Promise<OpportunityForBidders> {
   const [row] = await tx.db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id)).for('update');
   if (!row) throw notFound(bidderMessages.opportunityMissing);
   if (row.status !== 'open') throw conflict(bidderMessages.decided);
@@ -183,8 +195,25 @@ async function bidderOrThrow(db: Db, id: number): Promise<BidderWithQuote> {
   return row;
 }
 
+/** The bookings and presentations of the rows, read once for all of them. */
+async function extrasOf(db: Db, rows: BidderWithQuote[]): Promise<(row: BidderWithQuote) => BidderExtras> {
+  const ids = rows.map((row) => row.bidder.id);
+  // One after the other: `db` may be a transaction's single connection.
+  const bookings = await latestBookingsByBidder(db, ids);
+  const booked = await customerBookedBidders(db, ids);
+  return (row) => ({ preliminary: bookings.get(row.bidder.id) ?? null, bookedByCustomer: booked.has(row.bidder.id) });
+}
+
 async function dtoOf(db: Db, id: number, opportunityOpen: boolean): Promise<BidderDto> {
-  return toBidderDto(await bidderOrThrow(db, id), opportunityOpen);
+  const row = await bidderOrThrow(db, id);
+  return toBidderDto(row, opportunityOpen, (await extrasOf(db, [row]))(row));
+}
+
+/** For other domains: one bidder as the panel shows it. */
+export async function bidderDto(db: Db, id: number): Promise<BidderDto> {
+  const row = await bidderOrThrow(db, id);
+  const [opportunity] = await db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, row.bidder.opportunityId));
+  return toBidderDto(row, opportunity?.status === 'open', (await extrasOf(db, [row]))(row));
 }
 
 export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>): Promise<PageMeta & { data: BidderDto[] }> {
@@ -198,7 +227,8 @@ export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>):
     ...(input.status === undefined ? {} : { status: input.status }),
   });
   const open = await openOpportunities(ctx.database.db, rows);
-  return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toBidderDto(row, open.has(row.bidder.opportunityId))) };
+  const extras = await extrasOf(ctx.database.db, rows);
+  return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toBidderDto(row, open.has(row.bidder.opportunityId), extras(row))) };
 }
 
 async function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<number>> {
@@ -215,7 +245,8 @@ async function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<n
 export async function getOpportunityBidders(ctx: AppContext, opportunityId: number, db: Db = ctx.database.db): Promise<BidderDto[]> {
   const opportunity = await readOpportunity(db, opportunityId);
   const rows = await biddersOfOpportunity(db, opportunityId);
-  return rows.map((row) => toBidderDto(row, opportunity.status === 'open'));
+  const extras = await extrasOf(db, rows);
+  return rows.map((row) => toBidderDto(row, opportunity.status === 'open', extras(row)));
 }
 
 const trimmed = (value: string | null | undefined): string | null => value?.trim() || null;
@@ -451,4 +482,14 @@ export async function venueContact(db: Db, bidderId: number): Promise<{ name: st
   const row = await findBidder(db, bidderId);
   if (!row) return undefined;
   return { name: venueName(row), email: emailOf(row), language: languageOf(row), partner: row.partner !== null };
+}
+
+/** For the bookings domain: a bidder's opportunity, venue account and quote (id and state). */
+export async function findBidderForBooking(
+  db: Db,
+  bidderId: number,
+): Promise<{ opportunityId: number; accountId: number | null; quoteId: number | null; quoteStatus: Schemas['QuoteStatus'] | null } | undefined> {
+  const row = await findBidder(db, bidderId);
+  if (!row) return undefined;
+  return { opportunityId: row.bidder.opportunityId, accountId: row.bidder.accountId, quoteId: row.quote?.id ?? null, quoteStatus: row.quote?.status ?? null };
 }

@@ -8,6 +8,7 @@ import { files } from '../files/schema.js';
 import { opportunities, opportunityItems } from '../opportunities/schema.js';
 import { cities, regions } from '../reference/schema.js';
 import { quoteFiles, quoteHalls, quoteLines } from './schema.js';
+import { preliminaryBookings, type PreliminaryBookingStatus } from '../bookings/schema.js';
 import type { NewLine } from './rules.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -162,6 +163,8 @@ export interface QuoteListQuery {
   search?: string;
   /** Whether the search looks in the opportunity's name (admins) or only the town and venue (partners). */
   searchOpportunityName?: boolean;
+  /** Only quotes whose latest preliminary booking is in one of these states (the partner's preliminary tab). */
+  preliminary?: readonly PreliminaryBookingStatus[];
   order: 'invited' | 'deadline';
 }
 
@@ -170,6 +173,15 @@ function listConditions(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'
   if (query.accountId !== undefined && query.accountId !== null) conditions.push(eq(bidders.accountId, query.accountId));
   if (query.statuses) conditions.push(query.statuses.length === 0 ? sql`false` : inArray(quotes.status, query.statuses as QuoteRow['status'][]));
   if (query.opportunityId !== undefined) conditions.push(eq(quotes.opportunityId, query.opportunityId));
+  if (query.preliminary) {
+    // Driven by the (few) bookings: each quote's latest one, in the states asked.
+    conditions.push(sql`${quotes.id} in (
+      select latest.quote_id from (
+        select distinct on (${preliminaryBookings.quoteId}) ${preliminaryBookings.quoteId} as quote_id, ${preliminaryBookings.status} as status
+        from ${preliminaryBookings} order by ${preliminaryBookings.quoteId}, ${preliminaryBookings.id} desc
+      ) latest where latest.status in ${query.preliminary}
+    )`);
+  }
   if (query.overdueBefore !== undefined) {
     conditions.push(sql`${quotes.status} in ('new', 'saved') and ${quotes.responseDeadline} < ${query.overdueBefore}`);
   }
@@ -186,6 +198,12 @@ function listConditions(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/** The state of a quote's latest preliminary booking (null: none asked). */
+const latestPreliminaryStatus = sql<PreliminaryBookingStatus | null>`(
+  select ${preliminaryBookings.status} from ${preliminaryBookings}
+  where ${preliminaryBookings.quoteId} = ${quotes.id} order by ${preliminaryBookings.id} desc limit 1
+)`;
 
 const listColumns = {
   id: quotes.id,
@@ -206,6 +224,7 @@ const listColumns = {
   answeredAt: sql<Date | null>`coalesce(${quotes.submittedAt}, ${quotes.deniedAt})`,
   totalExVat: quotes.totalExVat,
   totalIncVat: quotes.totalIncVat,
+  preliminaryStatus: latestPreliminaryStatus,
   updatedAt: quotes.updatedAt,
 };
 

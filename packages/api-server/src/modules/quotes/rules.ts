@@ -195,6 +195,8 @@ export function addDays(from: string, days: number): string {
 /** The partner's tabs (SPEC §2 /p-quotes) as quote states. Preliminary bookings arrive with their issue. */
 export const PARTNER_TAB_STATES: Record<Schemas['PartnerQuoteTab'], QuoteStatus[]> = {
   waiting: ['new', 'saved', 'submitted'],
+  // Not by the quote's state: the quotes whose latest preliminary booking is requested, held or
+  // confirmed (listQuotes' `preliminary`).
   preliminary: [],
   accepted: ['won'],
   denied: ['denied'],

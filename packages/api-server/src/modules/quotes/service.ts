@@ -12,6 +12,7 @@ import { vatRatesOn } from '../../core/money/repository.js';
 import type { UploadedFile } from '../../core/storage/uploads.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
 import { appendBidderHistory } from '../bidders/service.js';
+import { latestBookingForQuote } from '../bookings/service.js';
 import { deleteFiles, fileUrl, removeStored, uploadDocument, uploadImage } from '../files/service.js';
 import { getAnswers } from '../needs-analysis/service.js';
 import {
@@ -106,12 +107,13 @@ const venueNameOf = (found: FoundQuote): string => found.partnerName ?? found.bi
 
 async function toQuoteDto(ctx: AppContext, db: Db, found: FoundQuote, adminView: boolean): Promise<QuoteDto> {
   const { quote, bidder, opportunity } = found;
-  const [lines, halls, files, items, answers] = await Promise.all([
+  const [lines, halls, files, items, answers, preliminary] = await Promise.all([
     linesOf(db, quote.id),
     hallsOf(db, quote.id),
     filesOf(db, quote.id),
     requestItems(db, opportunity.id),
     getAnswers(ctx, opportunity.id),
+    latestBookingForQuote(db, quote.id, adminView),
   ]);
   const today = todayIn();
   return {
@@ -203,8 +205,16 @@ async function toQuoteDto(ctx: AppContext, db: Db, found: FoundQuote, adminView:
     comments: quote.comments,
     history: adminView ? bidder.history : null,
     actions: quoteActions(quote.status, opportunity.status, adminView),
+    preliminary_booking: preliminary,
     updated_at: quote.updatedAt.toISOString(),
   };
+}
+
+/** For the presentations domain: a quote as a customer may see it (no history, no admin fields). */
+export async function presentedQuote(ctx: AppContext, db: Db, id: number): Promise<QuoteDto> {
+  const found = await findQuote(db, id);
+  if (!found) throw notFound(quoteMessages.missing);
+  return toQuoteDto(ctx, db, found, false);
 }
 
 export async function getQuote(ctx: AppContext, actor: QuoteActor, id: number, db: Db = ctx.database.db): Promise<QuoteDto> {
@@ -521,6 +531,7 @@ function toListItem(row: QuoteListRow, adminView: boolean, today: string): Quote
     response_hours: hoursBetween(row.invitedAt, row.answeredAt ? new Date(row.answeredAt) : null),
     total_ex_vat: row.totalExVat,
     total_inc_vat: row.totalIncVat,
+    preliminary_status: row.preliminaryStatus,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -554,7 +565,7 @@ export async function getPartnerQuotes(ctx: AppContext, caller: Caller, input: Q
     perPage,
     order: tab === 'waiting' ? 'deadline' : 'invited',
     accountId: scopeAccountId(caller),
-    statuses: PARTNER_TAB_STATES[tab],
+    ...(tab === 'preliminary' ? { preliminary: ['requested', 'held', 'confirmed'] as const } : { statuses: PARTNER_TAB_STATES[tab] }),
     ...(search ? { search, searchOpportunityName: false } : {}),
   });
   return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toListItem(row, false, today)) };
@@ -566,14 +577,16 @@ export async function getPartnerDashboard(ctx: AppContext, caller: Caller): Prom
   const db = ctx.database.db;
   const today = todayIn();
   const accountId = scopeAccountId(caller);
-  const [waiting, counts, activity] = await Promise.all([
+  const [waiting, preliminary, counts, activity] = await Promise.all([
     listQuotes(db, { page: 1, perPage: DASHBOARD_ROWS, order: 'deadline', accountId, statuses: ['new', 'saved'] }),
+    listQuotes(db, { page: 1, perPage: DASHBOARD_ROWS, order: 'invited', accountId, preliminary: ['requested'] }),
     partnerCounts(db, accountId, today),
     partnerActivity(db, accountId, DASHBOARD_ROWS),
   ]);
   return {
     to_answer: waiting.rows.map((row) => toListItem(row, false, today)),
-    counts: { to_answer: counts.toAnswer, overdue: counts.overdue, submitted: counts.submitted, accepted: counts.accepted },
+    preliminary: preliminary.rows.map((row) => toListItem(row, false, today)),
+    counts: { to_answer: counts.toAnswer, overdue: counts.overdue, submitted: counts.submitted, accepted: counts.accepted, preliminary: preliminary.total.total },
     activity: activity.map((entry) => ({
       at: new Date(entry.at).toISOString(),
       quote_id: entry.quote_id,

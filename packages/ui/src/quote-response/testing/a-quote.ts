@@ -98,6 +98,7 @@ export function aQuote(overrides: Partial<Quote> = {}): Quote {
     totals: { ex_vat: 0, vat: 0, inc_vat: 0 },
     history: null,
     actions: { edit: true, submit: true, deny: true, extend_deadline: false },
+    preliminary_booking: null,
     updated_at: '2031-02-01T09:30:00Z',
     additional_information: null,
     commission_bp: 1000,

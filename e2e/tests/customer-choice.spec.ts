@@ -1,0 +1,230 @@
+// Issue 12's walk, in Swedish and English: the admin ticks two submitted quotes and sends the
+// presentation → the customer opens the mailed link at phone width, compares and books → thank-you;
+// the admin asks the venue for a preliminary booking → the partner holds the dates → the customer
+// confirms through the mailed link → the admin marks the opportunity won with that venue in one
+// step. Then a tampered, a revoked and an expired presentation link, each explained on the page.
+import bookingEn from '../../mf-public/src/i18n/en/preliminaryBooking.json' with { type: 'json' };
+import bookingSv from '../../mf-public/src/i18n/sv/preliminaryBooking.json' with { type: 'json' };
+import presentationEn from '../../mf-public/src/i18n/en/presentation.json' with { type: 'json' };
+import presentationSv from '../../mf-public/src/i18n/sv/presentation.json' with { type: 'json' };
+import cardEn from '../../packages/ui/src/preliminary-booking/i18n/en.json' with { type: 'json' };
+import cardSv from '../../packages/ui/src/preliminary-booking/i18n/sv.json' with { type: 'json' };
+import { LANGUAGES, fill, texts, type Language } from './crm-texts';
+import { sql } from './database';
+import { expect, test, type Page } from './fixtures';
+import { closeToasts, login, loginAsAdmin, shot, successToast, typeInPicker, uniqueName, useLanguage, users } from './helpers';
+
+const presentationTexts = { sv: presentationSv, en: presentationEn } as const;
+const bookingTexts = { sv: bookingSv, en: bookingEn } as const;
+const cardTexts = { sv: cardSv, en: cardEn } as const;
+
+const said = {
+  presented: { sv: 'Offerterna har presenterats för kunden', en: 'The quotes are presented to the customer' },
+  preliminarySent: { sv: 'Förfrågan om preliminärbokning har skickats', en: 'Preliminary booking sent' },
+  held: { sv: 'Datumen hålls', en: 'The dates are held' },
+  won: { sv: 'Affärsmöjligheten har markerats som vunnen', en: 'Opportunity won' },
+} as const;
+
+type Request = Page['request'];
+
+async function api(request: Request, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+  const response = await request.fetch(`/api${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as { data: any };
+}
+
+async function adminToken(request: Request): Promise<string> {
+  const response = await request.post('/api/login', { form: { email: users.admin.email, password: users.admin.password } });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** An opportunity of the demo customer with the demo partner's and an outside venue's quotes submitted (through the API). */
+async function quotedOpportunity(request: Request, outsideName: string) {
+  const token = await adminToken(request);
+  const one = async (query: string) => (await sql<{ id: number }>(query))[0]!.id;
+  const opportunity = await api(request, token, 'POST', '/opportunities', {
+    account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`),
+    contact_id: await one(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`),
+    owner_id: await one(`SELECT id FROM users WHERE email = 'admin@demo.test'`),
+    vat_basis: 'ex',
+    conference_type: 'overnight',
+    start_date: '2031-11-04',
+    end_date: '2031-11-05',
+    arrival_time: '09:00',
+    departure_time: '16:00',
+    participants: 12,
+    single_rooms: 12,
+    conference_room_size: 12,
+  });
+  const id = opportunity.data.id as number;
+  const venues = [
+    { venue: { account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`) }, price: 110_000 },
+    { venue: { name: outsideName, email: `${outsideName.replace(/\W+/g, '.').toLowerCase()}@example.com`, language: 'sv' }, price: 95_000 },
+  ];
+  const quotes: number[] = [];
+  for (const { venue, price } of venues) {
+    const bidder = (await api(request, token, 'POST', `/opportunity/${id}/bidders`, venue)).data.bidder_id as number;
+    const quoteId = (await api(request, token, 'POST', `/bidder/${bidder}/invitation`)).data.quote_id as number;
+    const quote = (await api(request, token, 'GET', `/quote/${quoteId}`)).data;
+    await api(request, token, 'POST', `/quote/${quoteId}/submit`, {
+      responder_name: 'Eva Ek',
+      responder_phone: '070-123 45 67',
+      responder_email: 'eva@venue.example',
+      responded_accordingly: true,
+      lines: quote.lines.map((line: { id: number }) => ({ id: line.id, price })),
+      // The outside venue's hall is too small: the customer sees it flagged.
+      halls: [{ name: 'Stora salen', size_sqm: 60, capacity: price === 95_000 ? 8 : 20, seating: 'u_shaped' }],
+    });
+    quotes.push(quoteId);
+  }
+  return { id, partnerQuote: quotes[0]!, token };
+}
+
+/** The path of the newest link a template mailed to the customer's contact. */
+async function mailedPath(template: string, pattern: RegExp): Promise<string> {
+  const [mail] = await sql<{ text: string }>(`SELECT text FROM outbox WHERE template = $1 AND to_email = 'johan@berglundkonsult.demo' ORDER BY id DESC LIMIT 1`, [template]);
+  const path = pattern.exec(mail?.text ?? '')?.[0];
+  expect(path, `a ${template} link`).toBeDefined();
+  return path!;
+}
+
+const PRESENTATION = /\/quote-presention-pre&o=\d+&a=\d+&t=[A-Za-z0-9_%-]+/;
+const PRELIMINARY = /\/preliminary-booking&o=\d+&q=\d+&c_id=\d+&b_id=\d+&p_id=\d+&t=[A-Za-z0-9_%-]+/;
+
+/** Signs the session out without touching the chosen language, and someone else in. */
+async function switchUser(page: Page, who: { email: string; password: string }, language: Language) {
+  await page.evaluate(() => ['portal.token', 'portal.expiry', 'portal.user'].forEach((key) => localStorage.removeItem(key)));
+  await login(page, who);
+  await expect(page).not.toHaveURL(/\/login/);
+  // Partners are switched to Swedish at login; an English walk switches back.
+  if (language === 'en' && (await page.locator('html').getAttribute('lang')) !== 'en') {
+    await page.getByTitle('English').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+}
+
+for (const language of LANGUAGES) {
+  test(`the customer compares and books, the venue holds the dates, the customer confirms, the admin marks it won (${language})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the walk changes the viewport itself: phone for the customer, desktop for the staff');
+    test.setTimeout(240_000);
+    const v = texts[language].opportunities.venues;
+    const p = presentationTexts[language];
+    const b = bookingTexts[language];
+    const card = cardTexts[language].card;
+    const outsideName = uniqueName('Kustgården');
+    await useLanguage(page, language);
+    const { id, partnerQuote } = await quotedOpportunity(page.request, outsideName);
+
+    // The admin ticks both quotes and sends the presentation.
+    await loginAsAdmin(page);
+    await page.goto(`/edit-opportunity-${id}`);
+    for (const name of ['Demo Konferenshotell', outsideName]) {
+      // The tick is the server's: it shows once the answer is back.
+      await page.getByRole('checkbox', { name: fill(v.present.label, { name }) }).click();
+      await expect(page.getByRole('checkbox', { name: fill(v.present.label, { name }) })).toBeChecked();
+    }
+    await page.getByRole('button', { name: v.presentation.send }).click();
+    const send = page.getByRole('dialog', { name: v.presentation.dialog.title });
+    await expect(send).toContainText(outsideName);
+    await shot(page, `presentation-send-${language}`);
+    await send.getByRole('button', { name: v.presentation.dialog.ok, exact: true }).click();
+    await expect(successToast(page)).toContainText(said.presented[language]);
+    await closeToasts(page);
+
+    // The customer opens the mailed link on a phone: both venues, the small hall flagged, the comparison.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(await mailedPath('quote-presentation', PRESENTATION));
+    await expect(page.getByRole('heading', { name: p.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: fill(p.venue.heading, { position: 1, name: 'Demo Konferenshotell' }) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: fill(p.venue.heading, { position: 2, name: outsideName }) })).toBeVisible();
+    await expect(page.getByRole('region', { name: p.comparison.label })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Booking without a choice is refused on the page.
+    await page.getByRole('button', { name: p.book.button, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: p.book.required })).toBeVisible();
+    await page.getByRole('checkbox', { name: fill(p.venue.chooseLabel, { name: 'Demo Konferenshotell' }) }).check();
+    await shot(page, `presentation-phone-${language}`);
+    await page.getByRole('button', { name: p.book.button, exact: true }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: p.book.confirm.irreversible });
+    await confirm.getByRole('button', { name: p.book.confirm.ok, exact: true }).click();
+    await expect(page.getByRole('heading', { name: p.thanks.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: p.thanks.login })).toHaveAttribute('href', '/login');
+    await shot(page, `presentation-booked-${language}`);
+    const booked = await sql(`SELECT v.bidder_id FROM presentation_venues v JOIN presentations p ON p.id = v.presentation_id WHERE p.opportunity_id = $1 AND v.booked`, [id]);
+    expect(booked).toHaveLength(1);
+
+    // Back at the desk, the admin sees the booking and asks the venue to hold the dates.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/edit-opportunity-${id}`);
+    await expect(page.getByText(v.booked, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: v.preliminary.request }).first().click();
+    const ask = page.getByRole('dialog', { name: fill(v.preliminary.requestTitle, { name: 'Demo Konferenshotell' }) });
+    await ask.getByLabel(v.preliminary.message).fill('Kunden vill ha svar i veckan.');
+    await ask.getByRole('button', { name: v.preliminary.send, exact: true }).click();
+    await expect(successToast(page)).toContainText(said.preliminarySent[language]);
+
+    // The partner holds the dates on its quote page.
+    await switchUser(page, users.partner, language);
+    await page.goto(`/p-editquote&id=${partnerQuote}`);
+    await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
+    await expect(page.getByText('Kunden vill ha svar i veckan.')).toBeVisible();
+    await page.getByLabel(card.form.additionalInformation).fill('Vi håller även grupprummet.');
+    // The date typed as a keyboard user does; Enter in the field sends the form, as the button does.
+    await typeInPicker(page, card.form.holdUntil, '2031-10-20');
+    await expect(successToast(page)).toContainText(said.held[language]);
+    await shot(page, `preliminary-held-${language}`);
+
+    // The customer confirms through the mailed link, on the phone again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(await mailedPath('preliminary-booking-held', PRELIMINARY));
+    await expect(page.getByRole('heading', { name: b.title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Vi håller även grupprummet.')).toBeVisible();
+    await page.getByRole('button', { name: b.answer.confirm, exact: true }).click();
+    const answer = page.getByRole('dialog');
+    await answer.getByLabel(b.answer.comment).fill('Vi ser fram emot det!');
+    await answer.getByRole('button', { name: b.answer.confirmDialog.ok, exact: true }).click();
+    await expect(page.getByRole('heading', { name: b.thanks.confirmed.title })).toBeVisible();
+    await shot(page, `preliminary-confirmed-${language}`);
+
+    // The admin marks the opportunity won with that venue in one step.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await switchUser(page, users.admin, language);
+    await page.goto(`/edit-opportunity-${id}`);
+    // The venue row's own button: the win dialog opens with that venue chosen.
+    await page.getByRole('table').getByRole('button', { name: v.preliminary.win, exact: true }).click();
+    const win = page.getByRole('dialog').filter({ hasText: v.win.choose });
+    await expect(win.getByRole('radio', { name: /^Demo Konferenshotell/ })).toBeChecked();
+    await win.getByRole('button', { name: v.win.ok }).click();
+    await expect(successToast(page)).toContainText(said.won[language]);
+    const [decided] = await sql<{ status: string }>(`SELECT status FROM opportunities WHERE id = $1`, [id]);
+    expect(decided!.status).toBe('won');
+  });
+}
+
+test('a tampered, a revoked and an expired presentation link each say so and how to get a new one', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the customer reads links on a phone');
+  const p = presentationSv;
+  const { id, token } = await quotedOpportunity(page.request, uniqueName('Havsbaden'));
+  for (const bidder of (await api(page.request, token, 'GET', `/get-bidder/${id}`)).data) {
+    await api(page.request, token, 'PUT', `/bidder/${bidder.bidder_id}/present`, { present: true });
+  }
+  await api(page.request, token, 'POST', `/opportunity/${id}/presentation`);
+  const first = await mailedPath('quote-presentation', PRESENTATION);
+
+  await page.goto(first.replace(/.{4}$/, 'AAAA'));
+  await expect(page.getByText(p.link.invalid.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(p.link.newLink)).toBeVisible();
+
+  // Sent again: the first link is revoked.
+  await api(page.request, token, 'POST', `/opportunity/${id}/presentation`);
+  const second = await mailedPath('quote-presentation', PRESENTATION);
+  expect(second).not.toBe(first);
+  await page.goto(first);
+  await expect(page.getByText(p.link.gone.title, { exact: true })).toBeVisible();
+  await shot(page, 'presentation-link-revoked');
+
+  // The live one, once expired.
+  await sql(`UPDATE capability_links SET expires_at = now() - interval '1 minute' WHERE purpose = 'presentation_view' AND subject_id = $1 AND revoked_at IS NULL`, [id]);
+  await page.goto(second);
+  await expect(page.getByText(p.link.gone.title, { exact: true })).toBeVisible();
+});

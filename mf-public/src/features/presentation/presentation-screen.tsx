@@ -1,0 +1,101 @@
+import { ApiError } from '@portal/api-client';
+import { useLanguage } from '@portal/platform';
+import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format';
+import { linkRefusal } from '../../shared/link-refusal';
+import { LinkUnavailable } from '../../shared/link-unavailable';
+import type { PresentationSource } from './api/presentation-source';
+import { useBookPresentation } from './api/use-book-presentation';
+import { usePresentation } from './api/use-presentation';
+import { PdfButton } from './pdf-button';
+import { PresentationFrame } from './presentation-frame';
+import { PresentationView } from './presentation-view';
+import { PRESENTATION_NS } from './texts';
+import { useCustomerLanguage } from './use-customer-language';
+
+/**
+ * The presentation in each of its states: loading, a link that does not open (unknown, expired,
+ * replaced by a newer presentation — also when that turns out on booking or on the PDF), a preview
+ * an admin may not see, a failure with a retry, and the presentation.
+ */
+export function PresentationScreen({ source }: { source: PresentationSource }) {
+  const { t } = useTranslation(PRESENTATION_NS);
+  const language = useLanguage();
+  const presentation = usePresentation(source);
+  const booking = useBookPresentation(source.kind === 'link' ? source.token : '');
+  const [pdfError, setPdfError] = useState<unknown>(null);
+  useCustomerLanguage(source.kind === 'link' ? presentation.data?.language : undefined);
+
+  const refusal = source.kind === 'link' ? linkRefusal([presentation.error, booking.mutation.error, pdfError]) : undefined;
+  if ((source.kind === 'link' && source.token === '') || refusal) {
+    return (
+      <PresentationFrame>
+        <Card>
+          <LinkUnavailable ns={PRESENTATION_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+        </Card>
+      </PresentationFrame>
+    );
+  }
+  if (presentation.isPending) {
+    return (
+      <PresentationFrame>
+        <div role="status" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      </PresentationFrame>
+    );
+  }
+  // A failed refetch (the tab back in view) keeps the presentation shown; only one never fetched is a failure to show.
+  if (!presentation.data) {
+    const status = presentation.error instanceof ApiError ? presentation.error.problem.status : 0;
+    const refused = source.kind === 'preview' && (status === 401 || status === 403);
+    const missing = status === 404;
+    return (
+      <PresentationFrame>
+        <Card>
+          {refused ? (
+            <Result status="warning" title={t('preview.forbidden.title')} subTitle={t('preview.forbidden.text')} />
+          ) : missing ? (
+            <Result
+              status="warning"
+              title={t(source.kind === 'preview' ? 'preview.missing.title' : 'missing.title')}
+              subTitle={t(source.kind === 'preview' ? 'preview.missing.text' : 'missing.text')}
+            />
+          ) : (
+            <Result
+              status="error"
+              title={t('failed.title')}
+              subTitle={t('failed.text')}
+              extra={
+                <Button loading={presentation.isFetching} onClick={() => void presentation.refetch()}>
+                  {t('failed.retry')}
+                </Button>
+              }
+            />
+          )}
+        </Card>
+      </PresentationFrame>
+    );
+  }
+
+  const data = presentation.data;
+  return (
+    <PresentationFrame
+      intro={
+        <Flex vertical gap={2} style={{ marginTop: 4 }}>
+          {data.customer_name && <Typography.Text strong>{t('for', { customer: data.customer_name })}</Typography.Text>}
+          {data.sent_at && <Typography.Text type="secondary">{t('sentAt', { date: formatDateTime(data.sent_at, language) })}</Typography.Text>}
+          {data.venues.length > 0 && data.booked_at === null && <Typography.Text>{t('intro')}</Typography.Text>}
+        </Flex>
+      }
+      actions={data.venues.length > 0 ? <PdfButton source={source} opportunityId={data.opportunity_id} onFailed={setPdfError} /> : undefined}
+    >
+      <PresentationView
+        presentation={data}
+        booking={source.kind === 'link' ? { pending: booking.mutation.isPending, refusal: booking.choiceRefusal, onBook: booking.book } : undefined}
+      />
+    </PresentationFrame>
+  );
+}
