@@ -6,6 +6,8 @@ export interface BudgetRoute {
   as: 'visitor' | 'admin' | 'partner';
   login?: boolean;
   from?: string;
+  /** A page of a real customer's link, made through the API before the visit (js-budget.mjs linkPath). */
+  link?: 'presentation';
   kib: number;
 }
 
@@ -44,3 +46,6 @@ export function modulesOf(url: string): Promise<string[]>;
 export function refetched(scripts: Script[]): string[];
 export function shortUrl(url: string): string;
 export function biggest(scripts: Script[], count?: number): string[];
+
+/** The path of a fresh customer's link of that kind (sends a presentation through the API). */
+export function linkPath(baseURL: string, kind: 'presentation'): Promise<string>;

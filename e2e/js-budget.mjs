@@ -14,7 +14,7 @@ export const demoUsers = {
 
 /** A short name of a row: `/leads (admin, after /)`. */
 export function routeLabel(route) {
-  const how = [route.as, route.login && 'signed in through /login', route.from && `after ${route.from}`].filter(Boolean).join(', ');
+  const how = [route.as, route.link && `the customer's mailed ${route.link} link`, route.login && 'signed in through /login', route.from && `after ${route.from}`].filter(Boolean).join(', ');
   return `${route.path} (${how})`;
 }
 
@@ -33,6 +33,42 @@ export async function storeSession(context, baseURL, who) {
     },
     [bearer, profile.data],
   );
+}
+
+/** Signs in through the API: the bearer token of a demo user. */
+async function bearerOf(baseURL, who) {
+  const user = demoUsers[who];
+  const login = await (await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ email: user.email, password: user.password }) })).json();
+  return login.data.token;
+}
+
+/**
+ * A row whose page needs a real customer's link (`"link": "presentation"`): the demo's opportunity
+ * with quotes ticked for the customer is presented through the API, as an admin does, and the path
+ * of the link in the mail it sends is the page to measure. Each call sends a new presentation (the
+ * previous link is revoked), so a measurement never depends on an earlier one.
+ */
+export async function linkPath(baseURL, kind) {
+  if (kind !== 'presentation') throw new Error(`budgets.json: unknown link kind ${kind}`);
+  const bearer = await bearerOf(baseURL, 'admin');
+  const call = async (method, path) => {
+    const response = await fetch(`${baseURL}/api${path}`, { method, headers: { authorization: `Bearer ${bearer}` } });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()).data;
+  };
+  const opportunities = await call('GET', '/opportunities?search=Hamnlogistik&per_page=50');
+  for (const opportunity of opportunities.data) {
+    const bidders = await call('GET', `/bidders?opportunity_id=${opportunity.id}&per_page=50`);
+    if (!(Array.isArray(bidders) ? bidders : bidders.data ?? []).some((bidder) => bidder.present_to_customer)) continue;
+    await call('POST', `/opportunity/${opportunity.id}/presentation`);
+    const mails = await call('GET', '/outbox?per_page=10');
+    const newest = mails.data.find((mail) => mail.template === 'quote-presentation');
+    const mail = newest && (await call('GET', `/outbox/${newest.id}`));
+    const path = mail && /\/quote-presention-pre&[^\s"<)]+/.exec(mail.text)?.[0];
+    if (path) return path.replace(/&amp;/g, '&');
+    throw new Error('budgets.json: the presentation mail carries no link');
+  }
+  throw new Error('budgets.json: no demo opportunity with quotes ticked for the customer');
 }
 
 /** Records every script response of `page` from now on: url and encoded (transferred) bytes. */
@@ -92,6 +128,7 @@ export async function navigateInApp(page, path) {
  */
 export async function measureRoute(page, baseURL, route) {
   if (route.as !== 'visitor' && !route.login) await storeSession(page.context(), baseURL, route.as);
+  const path = route.link ? await linkPath(baseURL, route.link) : route.path;
   const recorder = await recordScripts(page);
   try {
     let mark = 0;
@@ -110,7 +147,7 @@ export async function measureRoute(page, baseURL, route) {
       await navigateInApp(page, route.path);
       await settle(page);
     } else {
-      await page.goto(baseURL + route.path);
+      await page.goto(baseURL + path);
       await settle(page);
     }
     const all = recorder.scripts();

@@ -7,6 +7,9 @@
 //  - In the server, core/ never imports a domain; a domain reaches another domain only through
 //    that domain's service.ts (or the tables of its schema.ts, for joins and foreign keys).
 //    app.ts, main.ts, modules/index.ts and seed/ compose everything and may import anything.
+//  - An app never re-exports from @portal/ui or @portal/platform (`export { x } from '@portal/ui'`):
+//    the build splits their imports per file (mf/shared-parts.mjs), not a re-export, which would
+//    bring the package's whole index into the page (issue 9). Import, then export.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +100,10 @@ for (const area of areas) {
   }
   for (const file of files(dir)) {
     const text = readFileSync(file, 'utf8');
+    const app = areaOf(file) === 'shell' || areaOf(file).startsWith('mf-');
+    if (app && /(?:^|[\s;])export\s[^'"`;]*?from\s*['"]@portal\/(ui|platform)['"]/m.test(text)) {
+      problems.push(`${relative(root, file)}: re-exports from @portal/ui or @portal/platform (import the names, then export them: the per-file split reads imports only)`);
+    }
     for (const specifier of importsOf(text)) {
       checked += 1;
       const to = targetArea(file, specifier);

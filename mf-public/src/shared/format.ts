@@ -1,8 +1,11 @@
 import type { Language } from '@portal/platform';
+import { formatDate, formatDateSpan, formatDateTime } from '@portal/ui';
 import dayjs from 'dayjs';
 
-// Dates in the portal's words (docs/wording.md), as the quote pages write them.
-export { formatDate, formatDateSpan, formatDateTime } from '@portal/ui';
+// Dates in the portal's words (docs/wording.md), as the quote pages write them. (Imported, then
+// exported: the per-file split of '@portal/ui' reads imports, and a bare `export … from` would
+// take its whole index, every list, picker and form of it, into the page: issue 9.)
+export { formatDate, formatDateSpan, formatDateTime };
 
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'sv-SE');
 

@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { PreliminaryStatusTag } from '@portal/ui';
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { PreliminaryStatusTag, Card, Typography } from '@portal/ui';
+import { Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteListItem } from '../../api/quote-types';

@@ -1,5 +1,5 @@
-import { useFormRules } from '@portal/ui';
-import { Form, Input, Modal, Typography } from 'antd';
+import { useFormRules, Typography } from '@portal/ui';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomerAnswer } from './api/use-linked-preliminary-booking';
 import { PRELIMINARY_BOOKING_NS } from './texts';

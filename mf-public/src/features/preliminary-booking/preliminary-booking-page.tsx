@@ -1,16 +1,22 @@
+import { Card, lazyDialog, Result, Typography } from '@portal/ui';
 import { ApiError } from '@portal/api-client';
 import { useLanguage, type RoutePageProps } from '@portal/platform';
-import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';
 import { linkRefusal } from '../../shared/link-refusal';
 import { LinkUnavailable } from '../../shared/link-unavailable';
 import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type CustomerAnswer, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
-import { PreliminaryAnswerDialog } from './preliminary-answer-dialog';
 import { bookingDates, PreliminaryDetails } from './preliminary-details';
 import { PreliminaryThanks } from './preliminary-thanks';
 import { PRELIMINARY_BOOKING_NS } from './texts';
+
+/** The answer's dialog (antd's Modal and Form): fetched when the customer first answers (issue 9). */
+const PreliminaryAnswerDialog = lazyDialog(
+  async () => (await import('./preliminary-answer-dialog')).PreliminaryAnswerDialog,
+  ({ answer }) => answer !== null,
+);
 
 const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking & { status: 'confirmed' | 'declined' } =>
   booking.status === 'confirmed' || booking.status === 'declined';

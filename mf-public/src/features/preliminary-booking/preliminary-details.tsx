@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney } from '@portal/ui';
-import { Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
+import { formatMoney, Card, Typography } from '@portal/ui';
+import { Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatDateSpan } from '../../shared/format';
 import type { PreliminaryBooking } from './api/use-linked-preliminary-booking';

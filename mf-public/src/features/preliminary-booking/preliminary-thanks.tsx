@@ -1,5 +1,5 @@
+import { Result, Typography } from '@portal/ui';
 import { useLanguage } from '@portal/platform';
-import { Result, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';

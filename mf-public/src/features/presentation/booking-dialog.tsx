@@ -1,4 +1,5 @@
-import { Modal, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';
 

@@ -1,13 +1,16 @@
+import { Card, lazyDialog, Typography } from '@portal/ui';
 import { pickMessage, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOutcome } from './api/use-book-presentation';
-import { BookingDialog } from './booking-dialog';
 import { PRESENTATION_NS } from './texts';
 
 type PresentedVenue = Schemas['PresentedVenue'];
+
+/** The booking's confirmation (antd's Modal): fetched when the customer first books (issue 9). */
+const BookingDialog = lazyDialog(async () => (await import('./booking-dialog')).BookingDialog);
 
 export interface BookingPanelProps {
   venues: PresentedVenue[];

@@ -1,6 +1,6 @@
+import { Result, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Result, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';

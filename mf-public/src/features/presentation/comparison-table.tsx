@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatMoney } from '@portal/ui';
-import { Card, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { formatMoney, Card, Typography } from '@portal/ui';
+import { Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format';
@@ -100,15 +100,11 @@ export function ComparisonTable({ venues, request, vatBasis }: ComparisonTablePr
     },
   ];
 
-  const columns: TableColumnsType<Row> = [
-    { key: 'label', title: t('comparison.row'), rowScope: 'row', render: (_, row) => row.label, width: 150 },
-    ...venues.map((venue, index) => ({
-      key: String(venue.bidder_id),
-      title: t('venue.heading', { position: venue.position, name: venue.name }),
-      align: 'right' as const,
-      render: (_: unknown, row: Row) => <span style={{ whiteSpace: 'nowrap' }}>{row.cells[index]}</span>,
-    })),
-  ];
+  // A plain table drawn as antd's small bordered one (antd's Table brings its filters, menu and
+  // pagination: 60 KiB of a phone's first visit, issue 9).
+  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  const cell = { padding: `${token.paddingXS}px ${token.paddingXS}px`, border, whiteSpace: 'nowrap' as const };
+  const head = { ...cell, background: token.colorFillAlter, fontWeight: token.fontWeightStrong, color: token.colorTextHeading };
 
   return (
     <section aria-labelledby="presentation-comparison-title" style={{ marginBottom: 24 }}>
@@ -124,7 +120,34 @@ export function ComparisonTable({ venues, request, vatBasis }: ComparisonTablePr
         {/* A region the keyboard reaches scrolls sideways on a phone (axe: scrollable regions need keyboard access). */}
         <div role="region" aria-label={t('comparison.label')} tabIndex={0} style={{ overflowX: 'auto', borderRadius: token.borderRadius }}>
           {/* As wide as its content: the region scrolls, not the table's own container (which the keyboard cannot reach). */}
-          <Table<Row> size="small" bordered pagination={false} dataSource={rows} columns={columns} style={{ minWidth: 'max-content' }} />
+          <table style={{ minWidth: 'max-content', width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+            <thead>
+              <tr>
+                <th scope="col" style={{ ...head, textAlign: 'start', width: 150, whiteSpace: 'normal' }}>
+                  {t('comparison.row')}
+                </th>
+                {venues.map((venue) => (
+                  <th key={venue.bidder_id} scope="col" style={{ ...head, textAlign: 'end' }}>
+                    {t('venue.heading', { position: venue.position, name: venue.name })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 'normal', whiteSpace: 'normal' }}>
+                    {row.label}
+                  </th>
+                  {row.cells.map((value, index) => (
+                    <td key={venues[index]!.bidder_id} style={{ ...cell, textAlign: 'end' }}>
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </Card>
     </section>

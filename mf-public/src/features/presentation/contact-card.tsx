@@ -1,6 +1,6 @@
+import { Card, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
 import { MailOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';
 

@@ -3,7 +3,6 @@ import { useLanguage } from '@portal/platform';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadPresentationPdf } from './api/download-presentation-pdf';
 import type { PresentationSource } from './api/presentation-source';
 import { PRESENTATION_NS } from './texts';
 
@@ -23,6 +22,8 @@ export function PdfButton({ source, opportunityId, onFailed }: PdfButtonProps) {
   const handleClick = async () => {
     setDownloading(true);
     try {
+      // Fetched with the first download, not with the page (issue 9).
+      const { downloadPresentationPdf } = await import('./api/download-presentation-pdf');
       await downloadPresentationPdf(source, language, t('pdf.file', { id: opportunityId }));
     } catch (error) {
       onFailed(error);

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Typography } from '@portal/ui';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';

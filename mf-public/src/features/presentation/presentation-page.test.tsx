@@ -107,6 +107,20 @@ describe('PresentationPage', () => {
     expect(getToken()).toBe('admin-session-token');
   });
 
+  it('opens a thumbnail as the large picture, fetched on the first click, and closes it with Escape', async () => {
+    setLanguage('sv');
+    mockApi({ 'GET /public/presentation': () => json(200, { data: aPresentation() }) });
+    const user = setupUser();
+    renderPage();
+    const first = await screen.findByRole('article', { name: '1. Sjöviks Herrgård' });
+    expect(document.querySelector('.ant-image-preview')).toBeNull();
+    await user.click(within(first).getByRole('button', { name: 'Sjöviks Herrgård, bild 2 av 2' }));
+    await waitFor(() => expect(document.querySelector('.ant-image-preview')).not.toBeNull());
+    expect(document.querySelector('.ant-image-preview img')?.getAttribute('alt')).toBe('Sjöviks Herrgård, bild 2 av 2');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.ant-image-preview-open, .ant-image-preview:not([style*="display: none"])')).toBeNull());
+  });
+
   it('shows a venue’s priced lines, halls, terms and attachment on “Visa mer”, and hides them on “Visa mindre”', async () => {
     setLanguage('sv');
     mockApi({ 'GET /public/presentation': () => json(200, { data: aPresentation() }) });
@@ -119,7 +133,7 @@ describe('PresentationPage', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
 
-    const lines = within(first).getByRole('region', { name: 'Offertens rader från Sjöviks Herrgård' });
+    const lines = await within(first).findByRole('region', { name: 'Offertens rader från Sjöviks Herrgård' });
     const rows = within(lines).getAllByRole('row').map(textOf);
     expect(rows).toContain('EnkelrumAlla dagar6 av 61 250,00 kr7 500,00 kr');
     expect(rows).toContain('LunchAlla dagar80 av 80185,00 kr14 800,00 kr');

@@ -1,6 +1,5 @@
 import { isExpired, ROLE, routeUrl, tokenAtom, userAtom, type RoutePageProps } from '@portal/platform';
-import { ButtonLink } from '@portal/ui';
-import { Card, Result } from 'antd';
+import { ButtonLink, Card, Result } from '@portal/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PresentationFrame } from './presentation-frame';

@@ -1,19 +1,22 @@
+import { Card, Typography } from '@portal/ui';
 import { ApiError } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { linkRefusal } from '../../shared/link-refusal';
-import { LinkUnavailable } from '../../shared/link-unavailable';
 import type { PresentationSource } from './api/presentation-source';
 import { useBookPresentation } from './api/use-book-presentation';
 import { usePresentation } from './api/use-presentation';
-import { PdfButton } from './pdf-button';
 import { PresentationFrame } from './presentation-frame';
-import { PresentationView } from './presentation-view';
 import { PRESENTATION_NS } from './texts';
 import { useCustomerLanguage } from './use-customer-language';
+
+const PresentationView = lazy(async () => ({ default: (await import('./presentation-content')).PresentationView }));
+const LinkUnavailable = lazy(async () => ({ default: (await import('./presentation-problems')).LinkUnavailable }));
+const Result = lazy(async () => ({ default: (await import('./presentation-problems')).Result }));
+const PdfButton = lazy(async () => ({ default: (await import('./presentation-content')).PdfButton }));
 
 /**
  * The presentation in each of its states: loading, a link that does not open (unknown, expired,
@@ -33,20 +36,19 @@ export function PresentationScreen({ source }: { source: PresentationSource }) {
     return (
       <PresentationFrame>
         <Card>
-          <LinkUnavailable ns={PRESENTATION_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+          <Suspense fallback={null}>
+            <LinkUnavailable ns={PRESENTATION_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+          </Suspense>
         </Card>
       </PresentationFrame>
     );
   }
-  if (presentation.isPending) {
-    return (
-      <PresentationFrame>
-        <div role="status" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </div>
-      </PresentationFrame>
-    );
-  }
+  const loading = (
+    <div role="status" aria-busy="true" aria-label={t('loading')}>
+      <Skeleton active paragraph={{ rows: 10 }} />
+    </div>
+  );
+  if (presentation.isPending) return <PresentationFrame>{loading}</PresentationFrame>;
   // A failed refetch (the tab back in view) keeps the presentation shown; only one never fetched is a failure to show.
   if (!presentation.data) {
     const status = presentation.error instanceof ApiError ? presentation.error.problem.status : 0;
@@ -55,26 +57,28 @@ export function PresentationScreen({ source }: { source: PresentationSource }) {
     return (
       <PresentationFrame>
         <Card>
-          {refused ? (
-            <Result status="warning" title={t('preview.forbidden.title')} subTitle={t('preview.forbidden.text')} />
-          ) : missing ? (
-            <Result
-              status="warning"
-              title={t(source.kind === 'preview' ? 'preview.missing.title' : 'missing.title')}
-              subTitle={t(source.kind === 'preview' ? 'preview.missing.text' : 'missing.text')}
-            />
-          ) : (
-            <Result
-              status="error"
-              title={t('failed.title')}
-              subTitle={t('failed.text')}
-              extra={
-                <Button loading={presentation.isFetching} onClick={() => void presentation.refetch()}>
-                  {t('failed.retry')}
-                </Button>
-              }
-            />
-          )}
+          <Suspense fallback={null}>
+            {refused ? (
+              <Result status="warning" title={t('preview.forbidden.title')} subTitle={t('preview.forbidden.text')} />
+            ) : missing ? (
+              <Result
+                status="warning"
+                title={t(source.kind === 'preview' ? 'preview.missing.title' : 'missing.title')}
+                subTitle={t(source.kind === 'preview' ? 'preview.missing.text' : 'missing.text')}
+              />
+            ) : (
+              <Result
+                status="error"
+                title={t('failed.title')}
+                subTitle={t('failed.text')}
+                extra={
+                  <Button loading={presentation.isFetching} onClick={() => void presentation.refetch()}>
+                    {t('failed.retry')}
+                  </Button>
+                }
+              />
+            )}
+          </Suspense>
         </Card>
       </PresentationFrame>
     );
@@ -90,12 +94,20 @@ export function PresentationScreen({ source }: { source: PresentationSource }) {
           {data.venues.length > 0 && data.booked_at === null && <Typography.Text>{t('intro')}</Typography.Text>}
         </Flex>
       }
-      actions={data.venues.length > 0 ? <PdfButton source={source} opportunityId={data.opportunity_id} onFailed={setPdfError} /> : undefined}
+      actions={
+        data.venues.length > 0 ? (
+          <Suspense fallback={null}>
+            <PdfButton source={source} opportunityId={data.opportunity_id} onFailed={setPdfError} />
+          </Suspense>
+        ) : undefined
+      }
     >
-      <PresentationView
-        presentation={data}
-        booking={source.kind === 'link' ? { pending: booking.mutation.isPending, refusal: booking.choiceRefusal, onBook: booking.book } : undefined}
-      />
+      <Suspense fallback={loading}>
+        <PresentationView
+          presentation={data}
+          booking={source.kind === 'link' ? { pending: booking.mutation.isPending, refusal: booking.choiceRefusal, onBook: booking.book } : undefined}
+        />
+      </Suspense>
     </PresentationFrame>
   );
 }

@@ -1,17 +1,20 @@
+import { Card, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
-import { Alert, Card, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOutcome } from './api/use-book-presentation';
 import type { Presentation } from './api/use-presentation';
 import { BookingPanel } from './booking-panel';
-import { BookingThanks } from './booking-thanks';
 import { ComparisonTable } from './comparison-table';
 import { ContactCard } from './contact-card';
 import { RequestSummary } from './request-summary';
 import { PRESENTATION_NS } from './texts';
 import { VenueCard } from './venue-card';
 import { VenuesMap } from './venues-map';
+
+/** Shown only in some states (an admin's preview, booking closed, booked): fetched when shown (issue 9). */
+const PresentationNotice = lazy(async () => ({ default: (await import('./presentation-notice')).PresentationNotice }));
+const BookingThanks = lazy(async () => ({ default: (await import('./booking-thanks')).BookingThanks }));
 
 export interface PresentationViewProps {
   presentation: Presentation;
@@ -42,16 +45,16 @@ export function PresentationView({ presentation, booking }: PresentationViewProp
 
   return (
     <>
-      {presentation.preview && (
-        <Alert type="info" showIcon style={{ marginBottom: 24 }} title={t('preview.banner')} description={t('preview.text')} />
-      )}
-      {booked && presentation.booked_at && (
-        <BookingThanks
-          venues={venues.filter((venue) => presentation.booked_bidder_ids.includes(venue.bidder_id))}
-          bookedAt={presentation.booked_at}
-          justBooked={justBooked}
-        />
-      )}
+      <Suspense fallback={null}>
+        {presentation.preview && <PresentationNotice title={t('preview.banner')} description={t('preview.text')} />}
+        {booked && presentation.booked_at && (
+          <BookingThanks
+            venues={venues.filter((venue) => presentation.booked_bidder_ids.includes(venue.bidder_id))}
+            bookedAt={presentation.booked_at}
+            justBooked={justBooked}
+          />
+        )}
+      </Suspense>
 
       <RequestSummary request={request} vatBasis={vatBasis} />
 
@@ -88,12 +91,9 @@ export function PresentationView({ presentation, booking }: PresentationViewProp
 
           {bookable && booking && <BookingPanel venues={venues} chosen={chosen} booking={booking.pending} refusal={booking.refusal} onBook={handleBook} />}
           {!bookable && !booked && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 24 }}
-              title={t(presentation.preview ? 'book.previewNote' : 'book.closed')}
-            />
+            <Suspense fallback={null}>
+              <PresentationNotice title={t(presentation.preview ? 'book.previewNote' : 'book.closed')} />
+            </Suspense>
           )}
         </>
       )}

@@ -1,6 +1,8 @@
+import { Card, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
+import { theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateSpan } from '../../shared/format';
 import { PRESENTATION_NS } from './texts';
@@ -25,7 +27,8 @@ export function RequestSummary({ request, vatBasis }: RequestSummaryProps) {
     .filter(Boolean)
     .join(', ');
 
-  const items: DescriptionsProps['items'] = [
+  const { token } = theme.useToken();
+  const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'dates', label: t('request.dates'), children: formatDateSpan(request.start_date, request.end_date, language) ?? notGiven },
     { key: 'participants', label: t('request.participants'), children: people(request.participants) },
     { key: 'single_rooms', label: t('request.singleRooms'), children: rooms(request.single_rooms) },
@@ -44,7 +47,15 @@ export function RequestSummary({ request, vatBasis }: RequestSummaryProps) {
         }
         styles={{ title: { whiteSpace: 'normal' } }}
       >
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+        {/* A definition list in columns as wide as the card allows (antd's Descriptions, drawn without it: issue 9). */}
+        <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: `${token.paddingXS}px ${token.padding}px`, margin: 0 }}>
+          {items.map((item) => (
+            <div key={item.key} style={{ display: 'flex', flexWrap: 'wrap', gap: '0 8px', minWidth: 0 }}>
+              <dt style={{ color: token.colorTextSecondary }}>{item.label}:</dt>
+              <dd style={{ margin: 0, color: token.colorText }}>{item.children}</dd>
+            </div>
+          ))}
+        </dl>
       </Card>
     </section>
   );

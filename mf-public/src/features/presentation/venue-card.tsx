@@ -1,14 +1,17 @@
+import { Card, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
-import { Button, Card, Checkbox, Tag, Typography, theme } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Tag, theme } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VenueDetails } from './venue-details';
 import { VenueGallery } from './venue-gallery';
 import { VenueOffer } from './venue-offer';
 import { VenuePrices } from './venue-prices';
 import { PRESENTATION_NS } from './texts';
 
 type PresentedVenue = Schemas['PresentedVenue'];
+
+/** The priced lines, halls, terms and attachment (tables): fetched when "View more" is first used (issue 9). */
+const VenueDetails = lazy(async () => ({ default: (await import('./venue-details')).VenueDetails }));
 
 export interface VenueCardProps {
   venue: PresentedVenue;
@@ -69,7 +72,11 @@ export function VenueCard({ venue, request, vatBasis, choice }: VenueCardProps) 
           </Typography.Paragraph>
         )}
         <div id={detailsId} hidden={!expanded}>
-          {expanded && <VenueDetails venue={venue} vatBasis={vatBasis} />}
+          {expanded && (
+            <Suspense fallback={<div role="status" aria-busy="true" aria-label={t('venue.loadingMore')} style={{ minHeight: 48 }} />}>
+              <VenueDetails venue={venue} vatBasis={vatBasis} />
+            </Suspense>
+          )}
         </div>
         <Button
           type="link"
@@ -84,14 +91,18 @@ export function VenueCard({ venue, request, vatBasis, choice }: VenueCardProps) 
 
         {choice && (
           <div style={{ marginTop: 12, paddingTop: 12, borderTop: `1px solid ${token.colorSplit}` }}>
-            <Checkbox
-              checked={choice.chosen}
-              disabled={choice.disabled}
-              onChange={(event) => choice.onChange(event.target.checked)}
-              aria-label={t('venue.chooseLabel', { name: venue.name })}
-            >
+            {/* A plain checkbox in the theme's colour (antd's Checkbox comes with its select and radio chunk: issue 9). */}
+            <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: choice.disabled ? 'not-allowed' : 'pointer', color: choice.disabled ? token.colorTextDisabled : undefined }}>
+              <input
+                type="checkbox"
+                checked={choice.chosen}
+                disabled={choice.disabled}
+                onChange={(event) => choice.onChange(event.target.checked)}
+                aria-label={t('venue.chooseLabel', { name: venue.name })}
+                style={{ width: 18, height: 18, margin: 0, accentColor: token.colorPrimary, cursor: 'inherit' }}
+              />
               {t('venue.choose')}
-            </Checkbox>
+            </label>
           </div>
         )}
       </Card>

@@ -1,8 +1,8 @@
 import type { Schemas } from '@portal/api-client';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { formatMoney } from '@portal/ui';
-import { Table, Typography } from 'antd';
+import { formatMoney, Typography } from '@portal/ui';
+import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate } from '../../shared/format';

@@ -1,7 +1,8 @@
+import { Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format';
 import { gapText } from './gap-text';

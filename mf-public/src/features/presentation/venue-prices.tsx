@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatMoney } from '@portal/ui';
-import { Flex, Typography } from 'antd';
+import { formatMoney, Typography } from '@portal/ui';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';
 

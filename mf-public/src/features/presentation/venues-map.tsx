@@ -1,6 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { VenueMap, type VenueMapMarker } from '@portal/ui';
-import { Card, Typography } from 'antd';
+import { VenueMap, type VenueMapMarker, Card, Typography } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';
 

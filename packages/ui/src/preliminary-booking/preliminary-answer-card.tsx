@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Alert, Button, Descriptions, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Button, Descriptions, type DescriptionsProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../money-format';
@@ -9,6 +9,7 @@ import { QuoteSection } from '../quote-response/quote-section';
 import { PRELIMINARY_NS } from './i18n';
 import { PreliminaryAnswerForm } from './preliminary-answer-form';
 import { PreliminaryStatusTag } from './preliminary-status-tag';
+import { Typography } from '../typography';
 
 export type PreliminaryBooking = Schemas['PreliminaryBooking'];
 export type PreliminaryHoldInput = Schemas['PreliminaryHoldInput'];
