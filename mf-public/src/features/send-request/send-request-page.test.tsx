@@ -143,10 +143,11 @@ describe('SendRequestPage', () => {
     await user.type(screen.getByLabelText('People in shared double rooms'), '6');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
+    // Each field's rules run on their own (async-validator): their messages arrive one after another.
     expect(await screen.findByText('Enter a valid email address, e.g. name@company.com.')).toBeInTheDocument();
-    expect(screen.getByText('Choose an end date on or after the start date.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose an end date on or after the start date.')).toBeInTheDocument();
     expect(
-      screen.getByText('People in single and double rooms together can be at most 10 (the number of participants).'),
+      await screen.findByText('People in single and double rooms together can be at most 10 (the number of participants).'),
     ).toBeInTheDocument();
   });
 
