@@ -35,8 +35,6 @@ export default defineConfig({
     },
   },
   projects: [
-    // Issue 9: each route's JavaScript within its byte budget (budgets.json), first, on the fresh database.
-    { name: 'budgets', testDir: './budgets', use: { viewport: { width: 1440, height: 900 } } },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
     // The public and partner pages are used on phones: their specs run again at 390 px.
     { name: 'phone', testMatch: PHONE_SPECS, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
