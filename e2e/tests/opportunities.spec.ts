@@ -30,6 +30,8 @@ for (const language of LANGUAGES) {
     await page.goto(`/convert-lead-id=${leadId}`);
     await page.getByRole('button', { name: convert.button }).click();
     const dialog = page.getByRole('dialog', { name: convert.title });
+    // The dialog's code is fetched when it opens (issue 9): its form is there before it is sent.
+    await expect(dialog.getByLabel(convert.account)).toBeVisible();
     await dialog.getByRole('button', { name: convert.ok, exact: true }).click();
     await expect(dialog.getByText(convert.accountAndContactRequired)).toHaveCount(2);
     await pickRecord(page, convert.account, 'Nordisk', 'Nordisk Energi AB');
