@@ -11,6 +11,6 @@ export default defineConfig({
     // Dates and times are asserted as a Swedish user sees them.
     env: { TZ: 'Europe/Stockholm' },
     // antd forms in jsdom are slow to type into; the default 5 s is too tight for a whole form.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Dates and times are asserted as a Swedish user sees them.
     env: { TZ: 'Europe/Stockholm' },
-    // antd forms in jsdom are slow to type into; the default 5 s is too tight for a whole form.
-    testTimeout: 30_000,
+    // antd forms in jsdom are slow to type into; the default 5 s is too tight for a whole form, and
+    // the venue profile's walk through every field took over 30 s on a busy 2-core CI machine.
+    testTimeout: 90_000,
   },
 });

@@ -9,6 +9,6 @@ export default defineConfig({
     setupFiles: ['@portal/platform/test-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     // antd forms and tables in jsdom are slow to click and type into; 5 s is too tight on a busy machine.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
