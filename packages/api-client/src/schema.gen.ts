@@ -1709,6 +1709,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every commission, paged, in one of the admin's filters (SPEC §2 /commission): new to report (to_report), upcoming, pending (reported or invoiced), received, or all; a search in the opportunity's and the venue's names. Upcoming and to report come by event date, the others newest change first. `summary` has the count and sum of every filter. */
+        get: operations["getCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The commissions of `filter` and `search` as CSV for the accounting system (UTF-8 with BOM, comma separated, header row of field names; amounts in kronor with two decimals). */
+        get: operations["exportCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The admin dashboard's figures: commission to report, pending, and received this month (count and sum). */
+        get: operations["getCommissionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The commission with its quote lines, the venue's report, the computed amounts, the difference from the quote, its history and the caller's actions. A partner reaches only its own venue's commissions; any other id answers 404 'Commission does not exist.'. */
+        get: operations["getCommission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The venue's report of a commission to report (to_report → reported, or back to upcoming with the new date when the event was rescheduled). Conducted as planned needs every line's conducted quantity and the invoice information; cancelled with a fee needs the fee ex VAT and the invoice information; rescheduled needs a date after today. Each missing or wrong value is a 422 on its field, with nothing kept. Notifies the admins ('Commission'). A report already submitted answers 409 'The commission report is already submitted'. */
+        post: operations["reportCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission/{id}/invoice-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Attaches the venue's invoice copy to a commission still to report (a PDF or an image, checked by its content, under 30 MB; a new one replaces the old). Refusals are 422 on `file`; 409 once the report is submitted. */
+        post: operations["uploadCommissionInvoiceCopy"];
+        /** @description Removes the invoice copy of a commission still to report. */
+        delete: operations["deleteCommissionInvoiceCopy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the commission invoiced (reported → invoiced, on the reported amount; or to_report → invoiced on the original quote, as the jobs do when no report comes). 409 from any other state. */
+        post: operations["invoiceCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the payment received (invoiced → received). 409 from any other state. */
+        post: operations["receiveCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission/{id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails the venue a reminder to report now (to_report only; 409 otherwise). It counts as one of the reminders and the next one is due a full interval later. */
+        post: operations["remindCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission/{id}/final": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Sets the final commission amount (öre) with a reason, logged in the history (reported or invoiced; 409 otherwise). 422 on `final_amount` or `reason`. */
+        put: operations["setCommissionFinal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The venue's own commissions in one of its tabs (SPEC §2 /p-commission), paged: to report and upcoming by event date, submitted (reported, invoiced, received) newest first. An admin in the partner portal sees every venue's. `summary` counts each tab. */
+        get: operations["getPartnerCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1822,7 +2010,7 @@ export interface components {
             log_id: number;
             log_name: string;
             /** @enum {string} */
-            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited" | "quote_submitted" | "quote_denied" | "presented" | "booked" | "preliminary_requested" | "preliminary_answered";
+            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited" | "quote_submitted" | "quote_denied" | "presented" | "booked" | "preliminary_requested" | "preliminary_answered" | "commission_reported";
             properties: {
                 name: string;
                 account?: {
@@ -2758,6 +2946,11 @@ export interface components {
             message: components["schemas"]["Message"];
         };
         CrmSettings: {
+            /** @description The first reminder to report a commission comes this many units after the report was asked for; each next one after twice the previous wait (1, 2, 4 … intervals). */
+            commission_reminder_interval: number;
+            commission_reminder_unit: components["schemas"]["TimeUnit"];
+            /** @description How many reminders a venue gets; when no report has come a full wait after the last, the commission is invoiced on the original quote. */
+            commission_reminders: number;
             /** @description An invitation's response deadline is this many days after it is sent (unless an admin sets another). */
             quote_response_days: number;
             /** @description An open opportunity nobody has touched (edited, or changed a venue or quote of) for this many days is idle. */
@@ -2766,11 +2959,21 @@ export interface components {
             updated_at: string;
         };
         CrmSettingsInput: {
+            /** @description Whole units, 1 to 90; left out, it stays as it is. */
+            commission_reminder_interval?: number;
+            commission_reminder_unit?: components["schemas"]["TimeUnit"];
+            /** @description 1 to 10; left out, it stays as it is. */
+            commission_reminders?: number;
             /** @description Whole days, 1 to 90; left out, it stays as it is. */
             quote_response_days?: number;
             /** @description Whole days, 1 to 365. */
             opportunity_idle_days: number;
         };
+        /**
+         * @description SPEC §9's time units.
+         * @enum {string}
+         */
+        TimeUnit: "day" | "week" | "month";
         /**
          * @description What a line prices, made from the request: single_room and double_room (per night), conference_room (per day, or the day named), meal, product.
          * @enum {string}
@@ -3265,6 +3468,241 @@ export interface components {
             /** @enum {string} */
             answer: "confirm" | "decline";
             comment?: string | null;
+        };
+        /**
+         * @description upcoming: the event is ahead; to_report: the event is over and the venue is asked to report; reported: the venue reported; invoiced: the intermediary invoiced the venue; received: paid.
+         * @enum {string}
+         */
+        CommissionStatus: "upcoming" | "to_report" | "reported" | "invoiced" | "received";
+        /**
+         * @description The admin's filters: new to report (to_report), upcoming, pending (reported or invoiced), received, all.
+         * @default all
+         * @enum {string}
+         */
+        CommissionFilter: "new_to_report" | "upcoming" | "pending" | "received" | "all";
+        /**
+         * @description The venue's tabs: to report, upcoming, submitted (reported, invoiced or received).
+         * @default to_report
+         * @enum {string}
+         */
+        PartnerCommissionTab: "to_report" | "upcoming" | "submitted";
+        /**
+         * @description The booking's outcome as the venue reports it.
+         * @enum {string}
+         */
+        CommissionBookingStatus: "conducted" | "rescheduled" | "cancelled_fee" | "cancelled_no_fee";
+        /**
+         * @description What a quote line counts as for the commission: accommodation (rooms), conference (conference rooms, and products taxed as conference services), meals (meals, and products taxed as food), or none (not in the base).
+         * @enum {string}
+         */
+        CommissionLineCategory: "accommodation" | "conference" | "meals" | "none";
+        /** @description One line of the winning quote with what it brings in commission. */
+        CommissionLine: {
+            id: number;
+            kind: components["schemas"]["QuoteLineKind"];
+            name: string;
+            /** Format: date */
+            day: string | null;
+            category: components["schemas"]["CommissionLineCategory"];
+            quantity_in_quote: number;
+            /** @description As the venue reported it; null until reported. */
+            quantity_conducted: number | null;
+            /** @description Price per unit ex VAT in öre (the line total ex VAT over its quantity, rounded). */
+            price_ex_vat: number;
+            /** @description The commission percent of this line in basis points (0 for category none). */
+            percent_bp: number;
+            /** @description The line total ex VAT in the quote (öre). */
+            base_quote: number;
+            /** @description Commission on the quote (öre, rounded per line). */
+            amount_quote: number;
+            /** @description The line total ex VAT for the conducted quantity (öre). */
+            base_conducted: number | null;
+            /** @description Commission on the conducted quantity (öre). */
+            amount_conducted: number | null;
+        };
+        CommissionHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description The person */
+            by: string | null;
+            /** @enum {string} */
+            event: "created" | "to_report" | "reminded" | "reported" | "rescheduled" | "invoiced" | "invoiced_on_quote" | "received" | "final_changed";
+            /** @description A reason, a date or an amount that goes with the event. */
+            text: string | null;
+        };
+        /** @description What the caller may do now. */
+        CommissionActions: {
+            /** @description The venue (or an admin for it) may report and upload the invoice copy. */
+            report: boolean;
+            invoice: boolean;
+            receive: boolean;
+            remind: boolean;
+            edit_final: boolean;
+        };
+        Commission: {
+            id: number;
+            opportunity_id: number;
+            /** @description The opportunity's name for admins; '#<id> · <town>' for a venue, which never sees the customer's name. */
+            title: string;
+            /** @description The venue's account (null for an outside venue). */
+            account_id: number | null;
+            venue_name: string;
+            bidder_id: number;
+            quote_id: number;
+            status: components["schemas"]["CommissionStatus"];
+            /** Format: date */
+            event_start: string | null;
+            /**
+             * Format: date
+             * @description The last day of the event (the rescheduled one after a reschedule).
+             */
+            event_end: string | null;
+            participants: number | null;
+            commission_type: components["schemas"]["CommissionType"] | null;
+            /** @description Commission percent on accommodation and conference (basis points). */
+            commission_bp: number;
+            /** @description Commission percent on meals (basis points; 0 when the type leaves meals out). */
+            meals_bp: number;
+            /** @description The commission base of the winning quote ex VAT (öre). */
+            quote_base: number;
+            /** @description The commission computed from the quote (öre). */
+            quote_amount: number;
+            /** @description The commission computed from the venue's report (öre). */
+            reported_amount: number | null;
+            /** @description An admin's final amount (öre), when set. */
+            final_amount: number | null;
+            /** @description What is invoiced: the final amount, else the reported, else the quote (öre). */
+            amount: number;
+            /** @description amount − quote_amount once reported or invoiced on the quote (öre). */
+            difference: number | null;
+            /** @description No report came after the last reminder: invoiced on the original quote. */
+            invoiced_on_quote: boolean;
+            booking_status: components["schemas"]["CommissionBookingStatus"] | null;
+            /** Format: date */
+            rescheduled_date: string | null;
+            /** @description The cancellation fee ex VAT (öre). */
+            fee_ex_vat: number | null;
+            invoice_information: string | null;
+            comment: string | null;
+            invoice_copy: components["schemas"]["CommissionFile"] | null;
+            /** Format: date-time */
+            reported_at: string | null;
+            reported_by: string | null;
+            /** Format: date-time */
+            invoiced_at: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+            reminders_sent: number;
+            /** Format: date-time */
+            next_reminder_at: string | null;
+            final_reason: string | null;
+            lines: components["schemas"]["CommissionLine"][];
+            history: components["schemas"]["CommissionHistoryEntry"][];
+            actions: components["schemas"]["CommissionActions"];
+        };
+        CommissionFile: {
+            id: number;
+            /** @description The file's name as uploaded. */
+            name: string;
+            url: string;
+            content_type: string;
+            size: number;
+        };
+        CommissionFileSaved: {
+            data: components["schemas"]["CommissionFile"];
+            message: components["schemas"]["Message"];
+        };
+        CommissionEnvelope: {
+            data: components["schemas"]["Commission"];
+        };
+        CommissionSaved: {
+            data: components["schemas"]["Commission"];
+            message: components["schemas"]["Message"];
+        };
+        CommissionListItem: {
+            id: number;
+            opportunity_id: number;
+            title: string;
+            account_id: number | null;
+            venue_name: string;
+            status: components["schemas"]["CommissionStatus"];
+            /** Format: date */
+            event_start: string | null;
+            /** Format: date */
+            event_end: string | null;
+            quote_amount: number;
+            amount: number;
+            difference: number | null;
+            booking_status: components["schemas"]["CommissionBookingStatus"] | null;
+            invoiced_on_quote: boolean;
+            reminders_sent: number;
+            /** Format: date-time */
+            reported_at: string | null;
+            /** Format: date-time */
+            invoiced_at: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+        };
+        CommissionSum: {
+            count: number;
+            /** @description öre */
+            amount: number;
+        };
+        CommissionPage: {
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["CommissionListItem"][];
+            };
+            /** @description The count and sum (the amount column) of every filter, under the search. */
+            summary: {
+                new_to_report: components["schemas"]["CommissionSum"];
+                upcoming: components["schemas"]["CommissionSum"];
+                pending: components["schemas"]["CommissionSum"];
+                received: components["schemas"]["CommissionSum"];
+                all: components["schemas"]["CommissionSum"];
+            };
+        };
+        PartnerCommissionPage: {
+            data: components["schemas"]["PageMeta"] & {
+                data: components["schemas"]["CommissionListItem"][];
+            };
+            summary: {
+                to_report: number;
+                upcoming: number;
+                submitted: number;
+            };
+        };
+        CommissionSummaryEnvelope: {
+            data: {
+                to_report: components["schemas"]["CommissionSum"];
+                pending: components["schemas"]["CommissionSum"];
+                received_this_month: components["schemas"]["CommissionSum"];
+            };
+        };
+        CommissionReportLineInput: {
+            /** @description A line of this commission. */
+            id: number;
+            quantity_conducted: number;
+        };
+        CommissionReportInput: {
+            booking_status: components["schemas"]["CommissionBookingStatus"];
+            /**
+             * Format: date
+             * @description Required when rescheduled; after today.
+             */
+            rescheduled_date?: string | null;
+            /** @description Required when cancelled with a fee (öre, ex VAT). */
+            fee_ex_vat?: number | null;
+            /** @description Required when conducted as planned, every line of the commission once. */
+            lines?: components["schemas"]["CommissionReportLineInput"][];
+            /** @description Required when conducted or cancelled with a fee. */
+            invoice_information?: string | null;
+            comment?: string | null;
+        };
+        CommissionFinalInput: {
+            /** @description öre */
+            final_amount: number;
+            /** @description Required (not blank). */
+            reason: string;
         };
     };
     responses: {
@@ -6967,6 +7405,326 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getCommissions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                filter?: components["schemas"]["CommissionFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of commissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    exportCommissions: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                filter?: components["schemas"]["CommissionFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCommissionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSummaryEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reportCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionReportInput"];
+            };
+        };
+        responses: {
+            /** @description The reported commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    uploadCommissionInvoiceCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionFileSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteCommissionInvoiceCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    invoiceCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    receiveCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    remindCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setCommissionFinal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionFinalInput"];
+            };
+        };
+        responses: {
+            /** @description The commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPartnerCommissions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                tab?: components["schemas"]["PartnerCommissionTab"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of commissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCommissionPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

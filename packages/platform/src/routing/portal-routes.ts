@@ -5,7 +5,7 @@
  * `/reset-password&id=…` are kept as they are, because links already sent by email use them.
  */
 export type Area = 'admin' | 'partner' | 'public';
-export type ModuleName = 'shell' | 'mf-leads' | 'mf-opportunities' | 'mf-quotes' | 'mf-partner' | 'mf-public';
+export type ModuleName = 'shell' | 'mf-leads' | 'mf-opportunities' | 'mf-quotes' | 'mf-partner' | 'mf-public' | 'mf-commissions';
 
 export interface PortalRoute {
   path: string;
@@ -46,11 +46,15 @@ export const portalRoutes = {
   emailTemplates: { path: '/email-template', area: 'admin', owner: 'mf-quotes', title: 'emailTemplates' },
   quotes: { path: '/quotes', area: 'admin', owner: 'mf-quotes', title: 'quotes' },
   editQuote: { path: '/edit-quotes-:id', area: 'admin', owner: 'mf-quotes', title: 'editQuote' },
+  commissions: { path: '/commission', area: 'admin', owner: 'mf-commissions', title: 'commissions' },
+  editCommission: { path: '/edit-commission-:id', area: 'admin', owner: 'mf-commissions', title: 'editCommission' },
   partnerDashboard: { path: '/partner', area: 'partner', owner: 'mf-partner', title: 'partnerDashboard' },
   partnerQuotes: { path: '/p-quotes', area: 'partner', owner: 'mf-partner', title: 'partnerQuotes' },
   partnerEditQuote: { path: '/p-editquote&id=:id', area: 'partner', owner: 'mf-partner', title: 'partnerEditQuote' },
   partnerAccount: { path: '/p-account', area: 'partner', owner: 'mf-partner', title: 'partnerAccount' },
   partnerProfile: { path: '/partner-profile', area: 'partner', owner: 'mf-partner', title: 'partnerProfile' },
+  partnerCommissions: { path: '/p-commission', area: 'partner', owner: 'mf-partner', title: 'partnerCommissions' },
+  partnerEditCommission: { path: '/p-editCommission&id=:id', area: 'partner', owner: 'mf-partner', title: 'partnerEditCommission' },
   partnerResetPassword: { path: '/partner-reset-password', area: 'partner', owner: 'shell', title: 'partnerResetPassword' },
   login: { path: '/login', area: 'public', owner: 'shell', title: 'login' },
   sendRequest: { path: '/send-request', area: 'public', owner: 'mf-public', title: 'sendRequest' },
