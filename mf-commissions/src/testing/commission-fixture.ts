@@ -114,7 +114,8 @@ export function aCommission(overrides: Partial<Commission> = {}): Commission {
     history: [
       { at: '2031-02-20T09:00:00Z', by: 'Admin Demo', event: 'created', text: null },
       { at: '2031-03-14T06:00:00Z', by: null, event: 'to_report', text: null },
-      { at: '2031-03-20T10:00:00Z', by: 'Karin Sjövik', event: 'reported', text: null },
+      { at: '2031-03-17T06:00:00Z', by: null, event: 'reminded', text: '1/3' },
+      { at: '2031-03-20T10:00:00Z', by: 'Karin Sjövik', event: 'reported', text: 'conducted: 14730.00 SEK' },
     ],
     actions: { report: false, invoice: true, receive: false, remind: false, edit_final: true },
     ...overrides,

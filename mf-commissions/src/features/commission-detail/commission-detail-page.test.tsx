@@ -82,6 +82,9 @@ describe('CommissionDetailPage', () => {
     const events = within(history).getAllByText(/Rapporterad av anläggningen|Anläggningen ombedd att rapportera|Provisionen skapad/);
     expect(events.map((event) => event.textContent)).toEqual(['Rapporterad av anläggningen', 'Anläggningen ombedd att rapportera', 'Provisionen skapad']);
     expect(history).toHaveTextContent('Portalen');
+    // The server's event texts in the reader's words and notation.
+    expect(nbsp(within(history).getByText(/^Genomförd enligt plan ·/).textContent)).toBe('Genomförd enligt plan · 14 730,00 kr');
+    expect(within(history).getByText('Påminnelse 1 av 3')).toBeInTheDocument();
 
     // Only what `actions` allows.
     expect(screen.getByRole('button', { name: 'Markera som fakturerad' })).toBeInTheDocument();
@@ -136,7 +139,8 @@ describe('CommissionDetailPage', () => {
     await waitFor(() => expect(writes(requests).map((request) => request.path)).toEqual(['/commission/3/receive']));
   });
 
-  it('sets the final amount in kronor with a reason, which it asks for first', async () => {
+  // The dialog is fetched when first opened; typing into antd's inputs in jsdom is slow on a busy machine.
+  it('sets the final amount in kronor with a reason, which it asks for first', { timeout: 90_000 }, async () => {
     setLanguage('en');
     const requests = answer(aCommission(), {
       'PUT /commission/3/final': (request) =>

@@ -11,12 +11,28 @@ export interface CommissionHistoryProps {
   history: CommissionHistoryEntry[];
 }
 
-/** A detail that is a day (a new date) or a whole number of öre (an amount) is shown as such; else as it is. */
+const OUTCOME = /^(conducted|rescheduled|cancelled_fee|cancelled_no_fee): (-?\d+(?:\.\d+)?) SEK$/;
+const AMOUNT_REASON = /^(-?\d+(?:\.\d+)?) SEK: ([\s\S]*)$/;
+const REMINDER = /^(\d+)\/(\d+)$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const ore = (kronor: string) => Math.round(Number(kronor) * 100);
+
+/**
+ * The text that goes with an event, in the reader's language where the server's shape is known
+ * (a day, "conducted: 6491.34 SEK", "15000.50 SEK: reason", "1/3"); any other text as it is.
+ */
 function useFormatDetail() {
+  const { t } = useTranslation('commissions');
   const language = useLanguage();
-  return (event: CommissionHistoryEntry['event'], text: string) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text, language);
-    if (event === 'final_changed' && /^-?\d+$/.test(text)) return formatMoney(Number(text), language);
+  return (text: string): string => {
+    if (DAY.test(text)) return formatDate(text, language);
+    const outcome = OUTCOME.exec(text);
+    if (outcome) return `${t(`bookingStatus.${outcome[1]}`)} · ${formatMoney(ore(outcome[2]!), language)}`;
+    const amountReason = AMOUNT_REASON.exec(text);
+    if (amountReason) return `${formatMoney(ore(amountReason[1]!), language)} · ${amountReason[2]}`;
+    const reminder = REMINDER.exec(text);
+    if (reminder) return t('detail.history.reminderOf', { sent: reminder[1], total: reminder[2] });
     return text;
   };
 }
@@ -41,7 +57,7 @@ export function CommissionHistory({ history }: CommissionHistoryProps) {
                 {entry.text && (
                   <>
                     <br />
-                    <Typography.Text style={{ whiteSpace: 'pre-line' }}>{formatDetail(entry.event, entry.text)}</Typography.Text>
+                    <Typography.Text style={{ whiteSpace: 'pre-line' }}>{formatDetail(entry.text)}</Typography.Text>
                   </>
                 )}
                 <br />

@@ -37,6 +37,8 @@ export function CommissionLinesTable({ commission: c }: CommissionLinesTableProp
 
   return (
     <DetailCard title={t('title')}>
+      {/* Headers wrap to fit a laptop; a phone scrolls the table sideways inside its card. */}
+      <div style={{ overflowX: 'auto' }}>
       <Table<CommissionLine>
         aria-label={t('title')}
         rowKey="id"
@@ -44,7 +46,6 @@ export function CommissionLinesTable({ commission: c }: CommissionLinesTableProp
         columns={columns}
         dataSource={c.lines}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('empty') }}
         summary={() => (
           <Table.Summary.Row>
@@ -60,6 +61,7 @@ export function CommissionLinesTable({ commission: c }: CommissionLinesTableProp
           </Table.Summary.Row>
         )}
       />
+      </div>
     </DetailCard>
   );
 }

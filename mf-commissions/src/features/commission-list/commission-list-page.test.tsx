@@ -148,7 +148,8 @@ describe('CommissionListPage', () => {
     expect(await screen.findByText('Nothing to show')).toBeInTheDocument();
   });
 
-  it('saves the reminder settings with the idle days as they are', async () => {
+  // Its form is fetched on first use and antd's InputNumber is slow to type into in jsdom: on a busy machine it needs more than 30 s.
+  it('saves the reminder settings with the idle days as they are', { timeout: 90_000 }, async () => {
     setLanguage('en');
     const requests = answerCommissions(undefined, {
       'PUT /crm-settings': (request) => json(200, { data: { ...settings, ...(request.body as object) }, message: { en: 'Settings saved', sw: 'Inställningarna har sparats' } }),

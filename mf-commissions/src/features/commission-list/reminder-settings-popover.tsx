@@ -108,6 +108,8 @@ export function ReminderSettingsPopover({ open, onOpenChange, children }: Remind
   return (
     <Popover
       trigger="click"
+      // The button sits at the page's right edge: the form opens leftwards, inside the window.
+      placement="bottomRight"
       open={open}
       onOpenChange={handleOpenChange}
       title={<Typography.Text strong>{t('title')}</Typography.Text>}

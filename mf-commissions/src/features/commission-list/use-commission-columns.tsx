@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
 import { formatMoney, type DataTableColumn, Typography } from '@portal/ui';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommissionListItem } from '../../api/commission-types';
@@ -9,7 +9,7 @@ import { formatEventDates } from '../../shared/format-date';
 import { MoneyDifference } from '../../shared/money-difference';
 
 type CommissionColumn = DataTableColumn<CommissionListItem> & {
-  key: 'title' | 'venue' | 'event' | 'status' | 'amount' | 'difference' | 'reminders' | 'invoiced_on_quote';
+  key: 'title' | 'venue' | 'event' | 'status' | 'amount' | 'difference' | 'reminders';
 };
 
 const none = <Typography.Text type="secondary">–</Typography.Text>;
@@ -41,7 +41,18 @@ export function useCommissionColumns(): CommissionColumn[] {
       priority: 'medium',
       render: (_, commission) => formatEventDates(commission.event_start, commission.event_end, language) ?? none,
     },
-    { key: 'status', title: t('status'), kind: 'tag', render: (_, commission) => <CommissionStatusTag status={commission.status} /> },
+    {
+      key: 'status',
+      title: t('status'),
+      width: 184,
+      // The invoiced-on-quote mark under the state: the two belong together, and a column of its own would squeeze the names.
+      render: (_, commission) => (
+        <Flex vertical gap={4} align="flex-start">
+          <CommissionStatusTag status={commission.status} />
+          {commission.invoiced_on_quote && <Tag color="orange">{tc('invoicedOnQuote')}</Tag>}
+        </Flex>
+      ),
+    },
     {
       key: 'amount',
       title: t('amount'),
@@ -57,12 +68,6 @@ export function useCommissionColumns(): CommissionColumn[] {
       priority: 'high',
       render: (_, commission) => <MoneyDifference value={commission.difference} />,
     },
-    { key: 'reminders', title: t('reminders'), kind: 'count', align: 'right', priority: 'medium', render: (_, commission) => commission.reminders_sent },
-    {
-      key: 'invoiced_on_quote',
-      title: t('invoicedOnQuote'),
-      priority: 'medium',
-      render: (_, commission) => (commission.invoiced_on_quote ? <Tag color="orange">{tc('invoicedOnQuote')}</Tag> : none),
-    },
+    { key: 'reminders', title: t('reminders'), kind: 'count', width: 112, align: 'right', priority: 'medium', render: (_, commission) => commission.reminders_sent },
   ];
 }
