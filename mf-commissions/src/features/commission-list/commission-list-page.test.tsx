@@ -1,5 +1,5 @@
 import { setLanguage } from '@portal/platform';
-import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
+import { atScreenWidth, json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -180,5 +180,23 @@ describe('CommissionListPage', () => {
       commission_reminders: 4,
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  { width: 1440, columns: ['Affärsmöjlighet', 'Anläggning', 'Datum', 'Status', 'Provision', 'Skillnad mot offert', 'Påminnelser'] },
+  { width: 768, columns: ['Affärsmöjlighet', 'Anläggning', 'Status', 'Provision', 'Skillnad mot offert'] },
+  { width: 390, columns: ['Affärsmöjlighet', 'Status'] },
+])('CommissionListPage on a $width px screen', ({ width, columns }) => {
+  atScreenWidth(width);
+
+  it('shows the columns that fit, the opportunity still a link to its commission', async () => {
+    setLanguage('sv');
+    answerCommissions();
+    renderWithPortal(<CommissionListPage />, '/commission');
+
+    const table = await screen.findByRole('table', { name: 'Provisioner' });
+    expect(await within(table).findByRole('link', { name: 'Kickoff i Sigtuna' })).toHaveAttribute('href', '/edit-commission-3');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
   });
 });

@@ -16,7 +16,7 @@ const none = <Typography.Text type="secondary">–</Typography.Text>;
 
 /**
  * The list's columns (the server keeps each filter's order). On a phone the opportunity (a link
- * to the commission), the state and the amount remain; the rest from tablets and laptops.
+ * to the commission) and the state remain; venue, amount and difference from 576 px, the rest on laptops.
  */
 export function useCommissionColumns(): CommissionColumn[] {
   const { t } = useTranslation('commissions', { keyPrefix: 'list.columns' });
@@ -44,7 +44,7 @@ export function useCommissionColumns(): CommissionColumn[] {
     {
       key: 'status',
       title: t('status'),
-      width: 184,
+      width: 168,
       // The invoiced-on-quote mark under the state: the two belong together, and a column of its own would squeeze the names.
       render: (_, commission) => (
         <Flex vertical gap={4} align="flex-start">
@@ -58,6 +58,7 @@ export function useCommissionColumns(): CommissionColumn[] {
       title: t('amount'),
       kind: 'money',
       align: 'right',
+      priority: 'high',
       render: (_, commission) => formatMoney(commission.amount, language),
     },
     {
@@ -68,6 +69,6 @@ export function useCommissionColumns(): CommissionColumn[] {
       priority: 'high',
       render: (_, commission) => <MoneyDifference value={commission.difference} />,
     },
-    { key: 'reminders', title: t('reminders'), kind: 'count', width: 112, align: 'right', priority: 'medium', render: (_, commission) => commission.reminders_sent },
+    { key: 'reminders', title: t('reminders'), kind: 'count', align: 'right', priority: 'medium', render: (_, commission) => commission.reminders_sent },
   ];
 }
