@@ -124,7 +124,16 @@ describe('CommissionDetailPage', () => {
 
   it('marks an invoiced commission received, after a confirmation', async () => {
     setLanguage('sv');
-    const invoiced = aCommission({ status: 'invoiced', actions: { report: false, invoice: false, receive: true, remind: false, edit_final: true } });
+    const invoiced = aCommission({
+      status: 'invoiced',
+      invoiced_on_quote: true,
+      // As the server sends it: newest first.
+      history: [
+        { at: '2031-04-02T08:00:00Z', by: 'Admin Demo', event: 'invoiced_on_quote', text: null },
+        { at: '2031-02-20T09:00:00Z', by: 'Admin Demo', event: 'created', text: null },
+      ],
+      actions: { report: false, invoice: false, receive: true, remind: false, edit_final: true },
+    });
     const requests = answer(invoiced, {
       'POST /commission/3/receive': () => json(200, { data: { ...invoiced, status: 'received' }, message: { en: 'Received', sw: 'Mottagen' } }),
     });
@@ -133,6 +142,12 @@ describe('CommissionDetailPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Markera som mottagen' }));
     expect(await screen.findByText('Markera betalningen som mottagen?')).toBeInTheDocument();
+    expect(screen.getByText('Provisionen är fakturerad på den ursprungliga offerten, utan rapport från anläggningen.')).toBeInTheDocument();
+    const history = screen.getByRole('heading', { name: 'Historik' }).closest('.ant-card') as HTMLElement;
+    expect(within(history).getAllByText(/^(Fakturerad på offerten|Provisionen skapad)$/).map((event) => event.textContent)).toEqual([
+      'Fakturerad på offerten',
+      'Provisionen skapad',
+    ]);
     expect(screen.queryByRole('button', { name: /fakturerad/i })).not.toBeInTheDocument();
     const confirm = screen.getAllByRole('button', { name: 'Markera som mottagen' }).at(-1)!;
     await user.click(confirm);

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../shared/format-date';
 import { DetailCard } from './detail-card';
 
 export interface CommissionHistoryProps {
-  /** Oldest first, as the server keeps it. */
+  /** In the server's order (the contract names none: the server sends newest first today). */
   history: CommissionHistoryEntry[];
 }
 
@@ -42,7 +42,8 @@ export function CommissionHistory({ history }: CommissionHistoryProps) {
   const { t } = useTranslation('commissions', { keyPrefix: 'detail.history' });
   const language = useLanguage();
   const formatDetail = useFormatDetail();
-  const entries = [...history].reverse();
+  // Newest first whatever order the server sends; a stable sort keeps its order within the same instant.
+  const entries = [...history].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
     <DetailCard title={t('title')}>
       {entries.length === 0 ? (
