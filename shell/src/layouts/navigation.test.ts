@@ -30,6 +30,20 @@ describe('sidebar entries', () => {
     expect(visibleEntries(adminNavigation, null).map((e) => e.route)).toEqual(['dashboard', 'outbox']);
   });
 
+  it('show Commission after Quotes (SPEC §2 order) once mf-commissions is deployed', () => {
+    const all = ['mf-leads', 'mf-opportunities', 'mf-quotes', 'mf-commissions'];
+    expect(visibleEntries(adminNavigation, all).map((e) => e.route).slice(0, 6)).toEqual([
+      'dashboard',
+      'leads',
+      'opportunities',
+      'quotes',
+      'commissions',
+      'tasks',
+    ]);
+    expect(visibleEntries(adminNavigation, ['mf-quotes']).map((e) => e.route)).not.toContain('commissions');
+    expect(ownerOf({ route: 'commissions', label: 'commissions' })).toBe('mf-commissions');
+  });
+
   it("take each entry's module from the URL contract, so an entry cannot claim a module its page does not come from", () => {
     // A page of mf-public listed by mistake stays hidden while only mf-leads is deployed.
     const entries: NavEntry[] = [{ route: 'dashboard', label: 'dashboard' }, { route: 'sendRequest', label: 'sendRequest' }];
@@ -53,6 +67,7 @@ describe('entryOf', () => {
     expect(entryOf(adminNavigation, 'lead')?.route).toBe('leads');
     expect(entryOf(adminNavigation, 'editOpportunity')?.route).toBe('opportunities');
     expect(entryOf(adminNavigation, 'contacts')?.route).toBe('contacts');
+    expect(entryOf(adminNavigation, 'editCommission')?.route).toBe('commissions');
     expect(entryOf(adminNavigation, 'profile')).toBeUndefined();
     expect(entryOf(partnerNavigation, 'partnerEditQuote')?.route).toBe('partnerQuotes');
   });

@@ -14,6 +14,7 @@ export const adminNavigation: NavEntry[] = [
   { route: 'leads', label: 'leads', pages: ['lead'] },
   { route: 'opportunities', label: 'opportunities', pages: ['addOpportunity', 'editOpportunity'] },
   { route: 'quotes', label: 'quotes', pages: ['editQuote'] },
+  { route: 'commissions', label: 'commissions', pages: ['editCommission'] },
   { route: 'tasks', label: 'tasks', pages: ['addTask', 'editTask'] },
   { route: 'notes', label: 'notes', pages: ['addNote', 'editNote'] },
   { route: 'accounts', label: 'accounts', pages: ['addAccount', 'editAccount'] },

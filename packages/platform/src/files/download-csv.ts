@@ -2,8 +2,8 @@ import { ApiError, problemOf } from '@portal/api-client';
 import { api } from '../api/api';
 import { saveBlob } from './save-blob';
 
-/** The CSV exports of the API (openapi: `exportAccounts`, `exportContacts`). */
-export type CsvExportPath = '/accounts/export' | '/contacts/export';
+/** The CSV exports of the API (openapi: `exportAccounts`, `exportContacts`, `exportCommissions`). */
+export type CsvExportPath = '/accounts/export' | '/contacts/export' | '/commissions/export';
 
 /**
  * Fetches a CSV export with the session's auth header (a plain link could not send it) and hands
@@ -18,7 +18,7 @@ export async function downloadCsv(
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
   const { data, error, response } = await api.GET(path, {
     // The list page's own query (`useListParams().query`): its names are the API's, and the server
-    // checks the values; the two exports' query types differ, so no one static type fits both.
+    // checks the values; the exports' query types differ, so no one static type fits both.
     params: { query: params as never },
     parseAs: 'blob',
   });

@@ -1,0 +1,9 @@
+// Standalone development page of this module (`pnpm --filter mf-commissions dev`), signed in as the demo admin.
+import { renderStandalone } from '@portal/platform';
+import { routes } from './routes';
+
+renderStandalone({
+  routes,
+  session: { email: 'admin@demo.test', password: 'Demo-admin-1' },
+  links: ['/commission', '/commission?filter=new_to_report', '/commission?filter=pending', '/edit-commission-1'],
+});

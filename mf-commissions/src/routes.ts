@@ -1,0 +1,8 @@
+import { defineRemoteRoutes } from '@portal/platform';
+import './i18n';
+
+/** What this module exposes as `./routes`: its pages, each fetched when first visited. */
+export const routes = defineRemoteRoutes('mf-commissions', {
+  commissions: () => import('./features/commission-list/commission-list-page').then((m) => ({ default: m.CommissionListPage })),
+  editCommission: () => import('./features/commission-detail/commission-detail-page').then((m) => ({ default: m.CommissionDetailPage })),
+});
