@@ -2010,7 +2010,7 @@ export interface components {
             log_id: number;
             log_name: string;
             /** @enum {string} */
-            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited" | "quote_submitted" | "quote_denied" | "presented" | "booked" | "preliminary_requested" | "preliminary_answered";
+            event: "created" | "updated" | "deleted" | "discarded" | "converted" | "lost" | "closed" | "reverted" | "won" | "invited" | "quote_submitted" | "quote_denied" | "presented" | "booked" | "preliminary_requested" | "preliminary_answered" | "commission_reported";
             properties: {
                 name: string;
                 account?: {

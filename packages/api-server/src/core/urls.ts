@@ -15,6 +15,10 @@ export const portalPaths = {
   setPassword: (token: string) => `/set-password&id=${encodeURIComponent(token)}`,
   /** A partner's answer page for one quote (SPEC §2), behind the partner's login. */
   partnerQuote: (quoteId: number) => `/p-editquote&id=${quoteId}`,
+  /** The admin's page of one commission. */
+  commission: (id: number) => `/edit-commission-${id}`,
+  /** A partner's report page of one commission (SPEC §2), behind the partner's login. */
+  partnerCommission: (id: number) => `/p-editCommission&id=${id}`,
   /** The admin's page of one quote. */
   quote: (id: number) => `/edit-quotes-${id}`,
   /** An outside venue's answer page (no login). */

@@ -16,6 +16,8 @@ import { quoteReminderJob } from './quotes/jobs.js';
 import { presentationHandlers } from './presentations/handlers.js';
 import { bookingHandlers } from './bookings/handlers.js';
 import { preliminaryHoldJob } from './bookings/jobs.js';
+import { commissionHandlers } from './commissions/handlers.js';
+import { commissionSweepJob } from './commissions/jobs.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { shellHandlers } from './system/handlers.js';
@@ -55,12 +57,13 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...quoteHandlers(ctx),
     ...presentationHandlers(ctx),
     ...bookingHandlers(ctx),
+    ...commissionHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;
 }
 
 /** Every background job: its queue, worker and schedule come from its definition. */
-export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob, quoteReminderJob, preliminaryHoldJob];
+export const jobRegistry: readonly AnyJob[] = [deliverMailJob, purgeExpiredJob, taskReminderJob, taskReminderSweepJob, quoteReminderJob, preliminaryHoldJob, commissionSweepJob];
 
 /** Fails the start when the document and the handlers disagree, instead of a 500 at run time. */
 export function assertHandlersMatch(handlers: Readonly<Record<string, unknown>>, operationIds: Iterable<string>): void {

@@ -23,3 +23,4 @@ export * from '../../modules/needs-analysis/schema.js';
 export * from '../../modules/quotes/schema.js';
 export * from '../../modules/presentations/schema.js';
 export * from '../../modules/bookings/schema.js';
+export * from '../../modules/commissions/schema.js';

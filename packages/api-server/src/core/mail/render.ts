@@ -66,6 +66,8 @@ function valueOf(name: string, values: RenderOptions['values']): string {
 }
 
 function link(url: string): string {
+  // An optional link left empty (an outside venue has no portal page) writes nothing.
+  if (url === '') return '';
   const href = escapeHtml(url);
   return `<a href="${href}" style="color:#1f4e79">${href}</a>`;
 }

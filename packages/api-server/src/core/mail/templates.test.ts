@@ -55,6 +55,9 @@ describe('renderMail', () => {
 describe('the template catalogue', () => {
   it('describes every mail the portal sends, with a required link for the password mails and the invitation', () => {
     expect(templateNames.sort()).toEqual([
+      'commission-invoiced-on-quote',
+      'commission-reminder',
+      'commission-report-request',
       'lead-received',
       'preliminary-booking-answered',
       'preliminary-booking-expired',

@@ -331,6 +331,86 @@ export const mailTemplates = {
       comment: { description: { en: "The customer's comment (may be empty)", sw: 'Kundens kommentar (kan vara tom)' }, example: 'Vi ser fram emot det!' },
     },
   },
+  'commission-report-request': {
+    description: {
+      en: 'Asks a venue, the day after the event, to report the outcome and the figures for the commission.',
+      sw: 'Ber en anläggning, dagen efter konferensen, att rapportera utfallet och underlaget för provisionen.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Demo Konferenshotell' },
+      reference: { description: { en: 'The event, as the venue knows it (number and town)', sw: 'Konferensen, som anläggningen känner den (nummer och ort)' }, example: '#12 · Visby' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
+      instructions: {
+        description: {
+          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
+          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
+        },
+        example: 'Rapportera utfallet i portalen här:',
+      },
+      link: {
+        description: { en: "The link to the venue's commission report page (empty for an outside venue)", sw: 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)' },
+        example: 'https://portal.example/p-editCommission&id=42',
+        url: true,
+      },
+    },
+  },
+  'commission-reminder': {
+    description: {
+      en: 'Reminds a venue to report a commission (at doubling waits, or when an admin asks).',
+      sw: 'Påminner en anläggning om att rapportera en provision (med fördubblad väntan, eller när en administratör ber om det).',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Demo Konferenshotell' },
+      reference: { description: { en: 'The event, as the venue knows it (number and town)', sw: 'Konferensen, som anläggningen känner den (nummer och ort)' }, example: '#12 · Visby' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
+      instructions: {
+        description: {
+          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
+          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
+        },
+        example: 'Rapportera utfallet i portalen här:',
+      },
+      link: {
+        description: { en: "The link to the venue's commission report page (empty for an outside venue)", sw: 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)' },
+        example: 'https://portal.example/p-editCommission&id=42',
+        url: true,
+      },
+      reminder_number: { description: { en: 'Which reminder this is', sw: 'Vilken påminnelse det är' }, example: '2' },
+      reminders: { description: { en: 'How many reminders the venue gets', sw: 'Hur många påminnelser anläggningen får' }, example: '3' },
+    },
+  },
+  'commission-invoiced-on-quote': {
+    description: {
+      en: 'Tells a venue that no report came after the last reminder, so the commission is invoiced on the original quote.',
+      sw: 'Berättar för en anläggning att ingen rapport kom efter sista påminnelsen, så provisionen faktureras enligt den ursprungliga offerten.',
+    },
+    variables: {
+      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Demo Konferenshotell' },
+      reference: { description: { en: 'The event, as the venue knows it (number and town)', sw: 'Konferensen, som anläggningen känner den (nummer och ort)' }, example: '#12 · Visby' },
+      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
+      instructions: {
+        description: {
+          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
+          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
+        },
+        example: 'Rapportera utfallet i portalen här:',
+      },
+      link: {
+        description: { en: "The link to the venue's commission report page (empty for an outside venue)", sw: 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)' },
+        example: 'https://portal.example/p-editCommission&id=42',
+        url: true,
+      },
+    },
+  },
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -25,6 +25,7 @@ import {
 } from './rules.js';
 import { opportunityIdleDays } from '../settings/service.js';
 import { checkWinner, restoreQuotesOnRevert, settleQuotesOnWin } from '../bidders/service.js';
+import { createCommissionOnWin, removeCommissionOnRevert } from '../commissions/service.js';
 import {
   findAccountForOpportunity,
   findContactForOpportunity,
@@ -439,7 +440,8 @@ async function changeStatus(
 
 /**
  * open → won by one of its venues whose quote is submitted: the other quotes lost and their
- * venues told, in the same transaction (bidders module).
+ * venues told (bidders module) and the commission made from the winning quote (commissions
+ * module), in the same transaction.
  */
 export async function winOpportunity(ctx: AppContext, caller: Caller, id: number, input: WinInput | undefined): Promise<OpportunityDto> {
   if (!(await opportunityExists(ctx.database.db, id))) throw notFound(opportunityMessages.missing);
@@ -447,6 +449,8 @@ export async function winOpportunity(ctx: AppContext, caller: Caller, id: number
   const winner = input!.bidder_id!;
   return changeStatus(ctx, caller, id, 'win', {}, async (tx) => {
     await settleQuotesOnWin(ctx, tx, caller, id, winner);
+    // The commission of the winning quote, in the same transaction.
+    await createCommissionOnWin(tx, caller, id, winner);
   });
 }
 
@@ -470,7 +474,10 @@ export const closeOpportunity = (ctx: AppContext, caller: Caller, id: number) =>
 export const revertOpportunity = (ctx: AppContext, caller: Caller, id: number) =>
   changeStatus(ctx, caller, id, 'revert', { lostReason: null, lostReasonText: null }, async (tx, from) => {
     // Undoing a win undoes its effects: the quotes as they were before it.
-    if (from === 'won') await restoreQuotesOnRevert(tx, caller, id);
+    if (from === 'won') {
+      await restoreQuotesOnRevert(tx, caller, id);
+      await removeCommissionOnRevert(tx, id);
+    }
   });
 
 /** The seen-by-admin flag (the list's New label), in any state: not a change of status. */

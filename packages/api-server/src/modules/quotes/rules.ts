@@ -210,3 +210,11 @@ export function median(values: number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/**
+ * How a venue sees a request: `#<opportunity id> · <town>` (else the region), never the
+ * opportunity's name, which is often the customer's.
+ */
+export function venueRequestTitle(opportunityId: number, cityName: string | null, regionName: string | null): string {
+  return `#${opportunityId}${cityName ? ` · ${cityName}` : regionName ? ` · ${regionName}` : ''}`;
+}

@@ -50,10 +50,11 @@ import {
   quoteActions,
   quoteMessages,
   totalsOfLines,
+  venueRequestTitle,
   whyNotAnswerable,
 } from './rules.js';
 
-export { quoteMessages } from './rules.js';
+export { quoteMessages, venueRequestTitle } from './rules.js';
 
 type QuoteDto = Schemas['Quote'];
 type QuoteInput = NonNullable<BodyOf<'saveQuote'>>;
@@ -516,7 +517,7 @@ function toListItem(row: QuoteListRow, adminView: boolean, today: string): Quote
     bidder_id: row.bidderId,
     opportunity_id: row.opportunityId,
     // A venue sees the request, never the customer's name that opportunities are often named after.
-    opportunity_name: adminView ? row.opportunityName : `#${row.opportunityId}${row.cityName ? ` · ${row.cityName}` : row.regionName ? ` · ${row.regionName}` : ''}`,
+    opportunity_name: adminView ? row.opportunityName : venueRequestTitle(row.opportunityId, row.cityName, row.regionName),
     account_id: row.accountId,
     venue_name: row.venueName,
     is_outside_partner: row.accountId === null,

@@ -12,7 +12,9 @@ export async function readSettings(db: Db): Promise<SettingsRow> {
   return inserted ?? (await readSettings(db));
 }
 
-export async function writeSettings(db: Db, values: { opportunityIdleDays: number; quoteResponseDays?: number }, userId: number | null): Promise<SettingsRow> {
+export type SettingsValues = Partial<Omit<typeof settings.$inferInsert, 'id' | 'updatedAt' | 'updatedBy'>> & { opportunityIdleDays: number };
+
+export async function writeSettings(db: Db, values: SettingsValues, userId: number | null): Promise<SettingsRow> {
   const [row] = await db
     .insert(settings)
     .values({ id: 1, ...values, updatedBy: userId })

@@ -1,0 +1,56 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../core/context.js';
+import { fieldError } from '../../core/errors.js';
+import { callerOf } from '../../core/http/access-control.js';
+import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
+import { uploadedFile } from '../../core/storage/uploads.js';
+import { fieldMessages } from '../../core/validation.js';
+import * as commissions from './service.js';
+
+const { commissionMessages: messages } = commissions;
+
+export function commissionHandlers(ctx: AppContext) {
+  return {
+    getCommissions: async (request: OperationRequest<'getCommissions'>) => commissions.listCommissions(ctx, request.query),
+    exportCommissions: async (request: OperationRequest<'exportCommissions'>, reply: FastifyReply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="commissions.csv"')
+        .send(commissions.exportCommissions(ctx, request.query)),
+    getCommissionSummary: async () => ({ data: await commissions.commissionSummary(ctx) }),
+    getCommission: async (request: OperationRequest<'getCommission'>) => ({
+      data: await commissions.getCommission(ctx, callerOf(request), request.params.id),
+    }),
+    reportCommission: async (request: OperationRequest<'reportCommission'>) =>
+      commissions.reportCommission(ctx, callerOf(request), request.params.id, request.body),
+    uploadCommissionInvoiceCopy: async (request: OperationRequest<'uploadCommissionInvoiceCopy'>, reply: FastifyReply) => {
+      const file = uploadedFile(request, 'file');
+      if (!file) throw fieldError('file', fieldMessages.required);
+      const data = await commissions.uploadInvoiceCopy(ctx, callerOf(request), request.params.id, file);
+      reply.code(201);
+      return { data, message: messages.copyUploaded };
+    },
+    deleteCommissionInvoiceCopy: async (request: OperationRequest<'deleteCommissionInvoiceCopy'>) => {
+      await commissions.removeInvoiceCopy(ctx, callerOf(request), request.params.id);
+      return { message: messages.copyRemoved };
+    },
+    invoiceCommission: async (request: OperationRequest<'invoiceCommission'>) => ({
+      data: await commissions.invoiceCommission(ctx, callerOf(request), request.params.id),
+      message: messages.invoiced,
+    }),
+    receiveCommission: async (request: OperationRequest<'receiveCommission'>) => ({
+      data: await commissions.receiveCommission(ctx, callerOf(request), request.params.id),
+      message: messages.received,
+    }),
+    remindCommission: async (request: OperationRequest<'remindCommission'>) => ({
+      data: await commissions.remindCommission(ctx, callerOf(request), request.params.id),
+      message: messages.reminded,
+    }),
+    setCommissionFinal: async (request: OperationRequest<'setCommissionFinal'>) => ({
+      data: await commissions.setFinalAmount(ctx, callerOf(request), request.params.id, request.body),
+      message: messages.finalSaved,
+    }),
+    getPartnerCommissions: async (request: OperationRequest<'getPartnerCommissions'>) =>
+      commissions.listPartnerCommissions(ctx, callerOf(request), request.query),
+  } satisfies Partial<HandlerMap>;
+}

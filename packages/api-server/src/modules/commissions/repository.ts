@@ -1,0 +1,299 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.js';
+import { users } from '../../core/auth/schema.js';
+import { escapeLike } from '../../core/db/paging.js';
+import { accounts } from '../accounts/schema.js';
+import { bidders, quotes } from '../bidders/schema.js';
+import { files } from '../files/schema.js';
+import { opportunities } from '../opportunities/schema.js';
+import { quoteLines } from '../quotes/schema.js';
+import { cities, regions } from '../reference/schema.js';
+import { commissionEvents, commissionLines, commissions, type CommissionEventName, type CommissionStatus } from './schema.js';
+
+export type CommissionRow = typeof commissions.$inferSelect;
+export type CommissionLineRow = typeof commissionLines.$inferSelect;
+
+const venueNameSql = sql<string>`coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')`;
+
+const viewColumns = {
+  commission: commissions,
+  opportunityName: opportunities.name,
+  ownerId: opportunities.ownerId,
+  cityName: cities.name,
+  regionName: regions.name,
+  venueName: venueNameSql,
+  reportedByName: sql<string | null>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${commissions.reportedBy})`,
+};
+
+function selectViews(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(commissions)
+    .innerJoin(opportunities, eq(opportunities.id, commissions.opportunityId))
+    .innerJoin(bidders, eq(bidders.id, commissions.bidderId))
+    .leftJoin(accounts, eq(accounts.id, commissions.accountId))
+    .leftJoin(cities, eq(cities.id, opportunities.cityId))
+    .leftJoin(regions, eq(regions.id, opportunities.regionId));
+}
+
+export type CommissionView = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+
+export async function findCommission(db: Db, id: number): Promise<CommissionView | undefined> {
+  const [row] = await selectViews(db).where(eq(commissions.id, id));
+  return row;
+}
+
+/** Locks the commission's row until the transaction ends: its changes happen one after another. */
+export async function lockCommission(db: Db, id: number): Promise<CommissionRow | undefined> {
+  const [row] = await db.select().from(commissions).where(eq(commissions.id, id)).for('update');
+  return row;
+}
+
+export async function updateCommission(db: Db, id: number, values: Partial<typeof commissions.$inferInsert>): Promise<void> {
+  await db
+    .update(commissions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(commissions.id, id));
+}
+
+/** Compare-and-set of a state change: only a row still in `from` changes; false when another change came first. */
+export async function moveCommission(db: Db, id: number, from: CommissionStatus, values: Partial<typeof commissions.$inferInsert>): Promise<boolean> {
+  const changed = await db
+    .update(commissions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(commissions.id, id), eq(commissions.status, from)))
+    .returning({ id: commissions.id });
+  return changed.length > 0;
+}
+
+export function linesOf(db: Db, commissionId: number): Promise<CommissionLineRow[]> {
+  return db.select().from(commissionLines).where(eq(commissionLines.commissionId, commissionId)).orderBy(asc(commissionLines.position), asc(commissionLines.id));
+}
+
+export async function setConducted(db: Db, commissionId: number, quantities: Map<number, number | null>): Promise<void> {
+  for (const [id, quantity] of quantities) {
+    await db
+      .update(commissionLines)
+      .set({ quantityConducted: quantity })
+      .where(and(eq(commissionLines.id, id), eq(commissionLines.commissionId, commissionId)));
+  }
+}
+
+export async function clearConducted(db: Db, commissionId: number): Promise<void> {
+  await db.update(commissionLines).set({ quantityConducted: null }).where(eq(commissionLines.commissionId, commissionId));
+}
+
+export async function addEvent(db: Db, commissionId: number, userId: number | null, event: CommissionEventName, text: string | null = null): Promise<void> {
+  await db.insert(commissionEvents).values({ commissionId, userId, event, text });
+}
+
+export function eventsOf(db: Db, commissionId: number) {
+  return db
+    .select({
+      at: commissionEvents.createdAt,
+      by: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+      event: commissionEvents.event,
+      text: commissionEvents.text,
+    })
+    .from(commissionEvents)
+    .leftJoin(users, eq(users.id, commissionEvents.userId))
+    .where(eq(commissionEvents.commissionId, commissionId))
+    .orderBy(desc(commissionEvents.createdAt), desc(commissionEvents.id));
+}
+
+export async function invoiceFileOf(db: Db, fileId: number | null) {
+  if (fileId === null) return undefined;
+  const [row] = await db
+    .select({ id: files.id, key: files.key, thumbnailKey: files.thumbnailKey, contentType: files.contentType, size: files.size })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return row;
+}
+
+/** Attaches a stored file to a commission as its invoice copy; the keys of the one it replaces (to delete after the commit). */
+export async function setInvoiceFile(db: Db, id: number, fileId: number | null, name: string | null): Promise<{ key: string; thumbnailKey: string | null } | undefined> {
+  const [current] = await db.select({ fileId: commissions.invoiceFileId }).from(commissions).where(eq(commissions.id, id));
+  if (fileId !== null) await db.update(files).set({ attachedAt: sql`now()` }).where(eq(files.id, fileId));
+  await updateCommission(db, id, { invoiceFileId: fileId, invoiceFileName: name });
+  if (!current?.fileId || current.fileId === fileId) return undefined;
+  const [old] = await db.delete(files).where(eq(files.id, current.fileId)).returning({ key: files.key, thumbnailKey: files.thumbnailKey });
+  return old;
+}
+
+// ---- Made on win, removed on revert --------------------------------------------------------
+
+/** What the win's commission is made of: the winner's quote, its venue's account, the opportunity, the quote's lines. */
+export async function winningQuote(db: Db, opportunityId: number, bidderId: number) {
+  const [row] = await db
+    .select({
+      quoteId: quotes.id,
+      quoteBp: quotes.commissionBp,
+      accountId: bidders.accountId,
+      accountBp: accounts.commissionBasisPoints,
+      accountMealsBp: accounts.commissionMealsBasisPoints,
+      accountType: accounts.commissionType,
+      startDate: opportunities.startDate,
+      endDate: opportunities.endDate,
+      participants: opportunities.participants,
+    })
+    .from(quotes)
+    .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
+    .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
+    .leftJoin(accounts, eq(accounts.id, bidders.accountId))
+    .where(and(eq(quotes.bidderId, bidderId), eq(quotes.opportunityId, opportunityId)));
+  if (!row) return undefined;
+  const lines = await db
+    .select({
+      kind: quoteLines.kind,
+      name: quoteLines.name,
+      day: quoteLines.day,
+      vatKind: quoteLines.vatKind,
+      requestedQuantity: quoteLines.requestedQuantity,
+      offeredQuantity: quoteLines.offeredQuantity,
+      totalExVat: quoteLines.totalExVat,
+    })
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, row.quoteId))
+    .orderBy(asc(quoteLines.position), asc(quoteLines.id));
+  return { ...row, lines };
+}
+
+export async function insertCommission(
+  db: Db,
+  values: typeof commissions.$inferInsert,
+  lines: Omit<typeof commissionLines.$inferInsert, 'commissionId'>[],
+): Promise<number> {
+  const [row] = await db.insert(commissions).values(values).returning({ id: commissions.id });
+  if (lines.length > 0) await db.insert(commissionLines).values(lines.map((line) => ({ ...line, commissionId: row!.id })));
+  return row!.id;
+}
+
+/** Deletes an opportunity's commission (lines and history cascade) and its invoice copy's row. */
+export async function deleteCommissionOf(db: Db, opportunityId: number): Promise<void> {
+  const [row] = await db.delete(commissions).where(eq(commissions.opportunityId, opportunityId)).returning({ fileId: commissions.invoiceFileId });
+  if (row?.fileId) await db.delete(files).where(eq(files.id, row.fileId));
+}
+
+// ---- Lists -------------------------------------------------------------------------------
+
+export interface CommissionListQuery {
+  statuses: readonly CommissionStatus[] | null;
+  /** Only this venue's (a partner's lists); null: every venue's. */
+  accountId: number | null;
+  search?: string | undefined;
+  order: 'event' | 'updated';
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const like = `%${escapeLike(search.toLowerCase())}%`;
+  return sql`(lower(${opportunities.name}) like ${like} or lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like})`;
+}
+
+function conditions(query: Omit<CommissionListQuery, 'order'>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.statuses) parts.push(inArray(commissions.status, [...query.statuses]));
+  if (query.accountId !== null) parts.push(eq(commissions.accountId, query.accountId));
+  const search = searchCondition(query.search);
+  if (search) parts.push(search);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+function listBase(db: Db, columns: Record<string, unknown>) {
+  return db
+    .select(columns as typeof viewColumns)
+    .from(commissions)
+    .innerJoin(opportunities, eq(opportunities.id, commissions.opportunityId))
+    .innerJoin(bidders, eq(bidders.id, commissions.bidderId))
+    .leftJoin(accounts, eq(accounts.id, commissions.accountId));
+}
+
+export async function listCommissions(db: Db, query: CommissionListQuery, page: number, perPage: number) {
+  const where = conditions(query);
+  const order =
+    query.order === 'event'
+      ? [sql`${commissions.eventEnd} asc nulls last`, asc(commissions.id)]
+      : [desc(commissions.updatedAt), desc(commissions.id)];
+  const offset = (page - 1) * perPage;
+  // The page's ids first (from the status indexes when nothing else narrows), then their rows.
+  const ids = listBase(db, { id: commissions.id })
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset(offset);
+  const [rows, [counted]] = await Promise.all([
+    selectViews(db)
+      .where(inArray(commissions.id, ids as unknown as SQL))
+      .orderBy(...order),
+    listBase(db, { total: sql<number>`count(*)::int` }).where(where) as unknown as Promise<{ total: number }[]>,
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Count and sum of `amount` per status, under the search and the venue. */
+export async function sumsByStatus(db: Db, accountId: number | null, search: string | undefined): Promise<Map<CommissionStatus, { count: number; amount: number }>> {
+  const result = (await listBase(db, {
+    status: commissions.status,
+    count: sql<number>`count(*)::int`,
+    amount: sql<string>`coalesce(sum(${commissions.amount}), 0)::bigint`,
+  })
+    .where(conditions({ statuses: null, accountId, search }))
+    .groupBy(commissions.status)) as unknown as { status: CommissionStatus; count: number; amount: string | number }[];
+  return new Map(result.map((row) => [row.status, { count: row.count, amount: Number(row.amount) }]));
+}
+
+/** The dashboard: to report, pending, and received since the month began (Stockholm's). */
+export async function dashboardSums(db: Db) {
+  const result = await db.execute<{ to_report_count: number; to_report_amount: string; pending_count: number; pending_amount: string; received_count: number; received_amount: string }>(sql`
+    select
+      count(*) filter (where status = 'to_report')::int as to_report_count,
+      coalesce(sum(amount) filter (where status = 'to_report'), 0)::bigint as to_report_amount,
+      count(*) filter (where status in ('reported', 'invoiced'))::int as pending_count,
+      coalesce(sum(amount) filter (where status in ('reported', 'invoiced')), 0)::bigint as pending_amount,
+      count(*) filter (where status = 'received' and received_at >= date_trunc('month', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm')::int as received_count,
+      coalesce(sum(amount) filter (where status = 'received' and received_at >= date_trunc('month', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm'), 0)::bigint as received_amount
+    from ${commissions}
+    where status in ('to_report', 'reported', 'invoiced') or (status = 'received' and received_at >= date_trunc('month', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm')
+  `);
+  const row = result.rows[0]!;
+  return {
+    to_report: { count: row.to_report_count, amount: Number(row.to_report_amount) },
+    pending: { count: row.pending_count, amount: Number(row.pending_amount) },
+    received_this_month: { count: row.received_count, amount: Number(row.received_amount) },
+  };
+}
+
+/** A batch of the export, by id after `afterId`. */
+export async function exportBatch(db: Db, query: Omit<CommissionListQuery, 'order'>, afterId: number, limit: number) {
+  const where = conditions(query);
+  return selectViews(db)
+    .where(and(gt(commissions.id, afterId), where))
+    .orderBy(asc(commissions.id))
+    .limit(limit);
+}
+
+// ---- The sweep ---------------------------------------------------------------------------
+
+/** Upcoming commissions whose event ended before today, and reminders due by now: a batch of ids. */
+export async function dueCommissions(db: Db, today: string, now: Date, limit: number): Promise<{ id: number }[]> {
+  const over = await db
+    .select({ id: commissions.id })
+    .from(commissions)
+    .where(and(eq(commissions.status, 'upcoming'), sql`coalesce(${commissions.eventEnd}, ${commissions.eventStart}) < ${today}`))
+    .orderBy(asc(commissions.eventEnd), asc(commissions.id))
+    .limit(limit);
+  const reminders = await db
+    .select({ id: commissions.id })
+    .from(commissions)
+    .where(and(eq(commissions.status, 'to_report'), sql`${commissions.nextReminderAt} <= ${now.toISOString()}`))
+    .orderBy(asc(commissions.nextReminderAt), asc(commissions.id))
+    .limit(limit);
+  return [...over, ...reminders];
+}
+
+/** The admins a notification or a fallback goes to when the opportunity has no owner. */
+export async function ownerOf(db: Db, userId: number | null) {
+  if (userId === null) return undefined;
+  const [row] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId));
+  return row;
+}
