@@ -12,7 +12,7 @@ import { PARTNER_COMMISSION_NS } from './texts';
 /** Under 30 MB, as the server takes it. */
 export const MAX_INVOICE_COPY_BYTES = 30 * 1024 * 1024;
 /** What the picker offers: a PDF or an image (the server checks the content itself). */
-export const INVOICE_COPY_ACCEPT = 'application/pdf,.pdf,image/jpeg,image/png,image/webp,image/gif,image/heic';
+export const INVOICE_COPY_ACCEPT = 'application/pdf,.pdf,image/jpeg,image/png,image/webp,image/gif';
 
 type Rejection = { key: string; values: Record<string, string | number> } | { name: string; message: Message };
 
