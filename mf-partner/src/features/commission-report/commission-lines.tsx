@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, NumberInput, Typography, useFormRules } from '@portal/ui';
-import { Flex, Form, theme } from 'antd';
+import { formatMoney, Typography } from '@portal/ui';
+import { Flex, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/quote-dates';
@@ -8,14 +8,16 @@ import type { CommissionLine } from './commission-arithmetic';
 import { formatCount, formatPercent } from './commission-format';
 import { PARTNER_COMMISSION_NS } from './texts';
 
-const MAX_QUANTITY = 1_000_000;
-
 export interface CommissionLinesProps {
   lines: CommissionLine[];
   /** A phone or a narrow window: one block per line instead of a table. */
   stacked: boolean;
-  /** Editing: the conducted quantity is a field of the form (`lines.{i}.quantity_conducted`). */
-  editable: boolean;
+  /**
+   * Editing: draws the conducted quantity's field of a line (with its own label on a phone, named
+   * by `aria-label` in the table). Without it the reported quantity is shown as text. A prop, so
+   * that the read-only page does not load the form's code.
+   */
+  quantityField?: (line: CommissionLine, index: number, label: string | undefined, ariaLabel: string | undefined) => ReactNode;
   /** Each line's commission to show (live while editing, the server's once reported); null: not computable yet. */
   amounts: (number | null)[];
 }
@@ -25,24 +27,17 @@ export interface CommissionLinesProps {
  * field while reporting), price ex VAT, percent and the commission. A plain table (no antd Table:
  * nothing here sorts or pages) that becomes one block per line on a phone.
  */
-export function CommissionLines({ lines, stacked, editable, amounts }: CommissionLinesProps) {
+export function CommissionLines({ lines, stacked, quantityField, amounts }: CommissionLinesProps) {
   const { t } = useTranslation(PARTNER_COMMISSION_NS);
   const language = useLanguage();
-  const rules = useFormRules();
+  const editable = quantityField !== undefined;
   const { token } = theme.useToken();
   const money = (ore: number | null) => (ore === null ? '–' : formatMoney(ore, language));
   const day = (line: CommissionLine) => (line.day ? formatDate(line.day, language) : t('lines.everyDay'));
 
   const quantity = (line: CommissionLine, index: number, withLabel: boolean): ReactNode =>
-    editable ? (
-      <Form.Item
-        name={['lines', index, 'quantity_conducted']}
-        label={withLabel ? t('lines.columns.conducted') : undefined}
-        rules={[rules.number({ min: 0, max: MAX_QUANTITY, integer: true, required: true })]}
-        style={withLabel ? { marginBottom: 8, maxWidth: 200 } : { margin: 0 }}
-      >
-        <NumberInput integer aria-label={withLabel ? undefined : t('lines.conductedOf', { name: line.name, day: day(line) })} style={{ width: '100%' }} />
-      </Form.Item>
+    quantityField ? (
+      quantityField(line, index, withLabel ? t('lines.columns.conducted') : undefined, withLabel ? undefined : t('lines.conductedOf', { name: line.name, day: day(line) }))
     ) : line.quantity_conducted === null ? (
       '–'
     ) : (

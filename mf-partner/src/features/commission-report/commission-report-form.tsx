@@ -1,6 +1,6 @@
 import { ApiError, pickMessage, type Message } from '@portal/api-client';
 import { useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { formatMoney, MoneyInput, Typography, useFormRules, useUnsavedChanges } from '@portal/ui';
+import { formatMoney, MoneyInput, NumberInput, Typography, useFormRules, useUnsavedChanges } from '@portal/ui';
 import { Alert, Button, Flex, Form, Grid, Input, Modal, Radio, Spin, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -27,6 +27,7 @@ const RescheduledDatePicker = lazy(async () => ({ default: (await import('./resc
 const InvoiceCopyField = lazy(async () => ({ default: (await import('./invoice-copy-field')).InvoiceCopyField }));
 
 const MAX_FEE = 100_000_000_000;
+const MAX_QUANTITY = 1_000_000;
 
 /** The picker as a Form.Item control: the item's value, onChange and id reach it through the Suspense. */
 function LazyDatePicker(props: RescheduledDatePickerProps) {
@@ -49,13 +50,28 @@ export interface CommissionReportFormProps {
 /** The live amounts, watching the form: only this part re-renders while a quantity is typed. */
 function LiveAmounts({ commission, stacked }: { commission: Commission; stacked: boolean }) {
   const form = Form.useFormInstance<CommissionFormValues>();
+  const rules = useFormRules();
   const values = Form.useWatch([], form) as Partial<CommissionFormValues> | undefined;
   const amounts = reportAmounts(commission, values);
   const status = values?.booking_status;
   return (
     <>
       {status === 'conducted' && (
-        <CommissionLines lines={commission.lines} stacked={stacked} editable amounts={amounts.lines.map((line) => line?.amount ?? null)} />
+        <CommissionLines
+          lines={commission.lines}
+          stacked={stacked}
+          amounts={amounts.lines.map((line) => line?.amount ?? null)}
+          quantityField={(_line, index, label, ariaLabel) => (
+            <Form.Item
+              name={['lines', index, 'quantity_conducted']}
+              label={label}
+              rules={[rules.number({ min: 0, max: MAX_QUANTITY, integer: true, required: true })]}
+              style={label ? { marginBottom: 8, maxWidth: 200 } : { margin: 0 }}
+            >
+              <NumberInput integer aria-label={ariaLabel} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+        />
       )}
       {status !== 'rescheduled' && <CommissionTotals amount={amounts.amount} quoteAmount={commission.quote_amount} difference={amounts.difference} />}
     </>

@@ -62,7 +62,6 @@ export function CommissionReportView({ commission }: { commission: Commission })
           <CommissionLines
             lines={commission.lines}
             stacked={!screens.xl}
-            editable={false}
             amounts={commission.lines.map((line) => (reported ? line.amount_conducted : line.amount_quote))}
           />
         )}

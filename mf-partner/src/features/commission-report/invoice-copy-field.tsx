@@ -79,7 +79,7 @@ export function InvoiceCopyField({ file, onUpload, onRemove }: InvoiceCopyFieldP
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} style={{ marginBottom: 24 }}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} style={{ margin: '16px 0 24px' }}>
       <Typography.Text strong id={labelId} style={{ display: 'block', marginBottom: 8 }}>
         {t('invoiceCopy.title')}
       </Typography.Text>

@@ -208,7 +208,7 @@ describe('PartnerDashboardPage', () => {
     expect(within(items[0]!).getByText(/12 mar\.? 2031 – 14 mar\.? 2031/)).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: '#11 · Mora' })).toHaveAttribute('href', '/p-editCommission&id=9');
     expect(screen.getByText('2 av 6 visas.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All provision' })).toHaveAttribute('href', '/p-commission');
+    expect(screen.getByRole('link', { name: 'Alla provisioner' })).toHaveAttribute('href', '/p-commission');
     const asked = requests.find((request) => request.path === '/partner/commissions');
     expect(Object.fromEntries(asked?.query ?? [])).toEqual({ tab: 'to_report', per_page: '5' });
 
