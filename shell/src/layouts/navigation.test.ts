@@ -52,10 +52,10 @@ describe('sidebar entries', () => {
     expect(ownerOf({ route: 'products', label: 'products' })).toBe('mf-quotes');
   });
 
-  it('offer partners their overview and quotes only while mf-partner, which owns those pages, is deployed', () => {
+  it('offer partners their overview, quotes and commission only while mf-partner, which owns those pages, is deployed', () => {
     expect(visibleEntries(partnerNavigation, []).map((e) => e.route)).toEqual([]);
     expect(visibleEntries(partnerNavigation, ['mf-leads', 'mf-opportunities', 'mf-quotes']).map((e) => e.route)).toEqual([]);
-    expect(visibleEntries(partnerNavigation, ['mf-partner']).map((e) => e.route)).toEqual(['partnerDashboard', 'partnerQuotes']);
+    expect(visibleEntries(partnerNavigation, ['mf-partner']).map((e) => e.route)).toEqual(['partnerDashboard', 'partnerQuotes', 'partnerCommissions']);
     expect(ownerOf({ route: 'partnerDashboard', label: 'dashboard' })).toBe('mf-partner');
   });
 });
@@ -70,6 +70,7 @@ describe('entryOf', () => {
     expect(entryOf(adminNavigation, 'editCommission')?.route).toBe('commissions');
     expect(entryOf(adminNavigation, 'profile')).toBeUndefined();
     expect(entryOf(partnerNavigation, 'partnerEditQuote')?.route).toBe('partnerQuotes');
+    expect(entryOf(partnerNavigation, 'partnerEditCommission')?.route).toBe('partnerCommissions');
   });
 });
 

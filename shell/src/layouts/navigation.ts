@@ -26,12 +26,13 @@ export const adminNavigation: NavEntry[] = [
 ];
 
 /**
- * SPEC §2 partner sidebar (Dashboard, Quotes; Commission joins with its module's page). Entries
- * show once `mf-partner` is deployed; the venue profile and account are reached from the user menu.
+ * SPEC §2 partner sidebar: Dashboard, Quotes, Commission (the list, and the report page under it).
+ * Entries show once `mf-partner` is deployed; the venue profile and account are reached from the user menu.
  */
 export const partnerNavigation: NavEntry[] = [
   { route: 'partnerDashboard', label: 'dashboard' },
   { route: 'partnerQuotes', label: 'quotes', pages: ['partnerEditQuote'] },
+  { route: 'partnerCommissions', label: 'commissions', pages: ['partnerEditCommission'] },
 ];
 
 /** The module that owns an entry's page, as the URL contract says: the one place that knows. */

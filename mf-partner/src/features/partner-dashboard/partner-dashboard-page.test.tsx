@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
-import { aDashboard, aPartner, aQuote } from '../../testing/fixtures';
+import { aCommissionItem, aCommissionPage, aDashboard, aPartner, aQuote } from '../../testing/fixtures';
 import { PartnerDashboardPage } from './partner-dashboard-page';
 
 const overdue = aQuote({ id: 41, opportunity_name: '12–14 mar. 2031 · Leksand', response_deadline: '2031-02-08', overdue: true });
@@ -40,13 +40,15 @@ function figure(label: string) {
   return card?.querySelector('p')?.textContent;
 }
 
+const noReportsDue = { 'GET /partner/commissions': () => json(200, aCommissionPage([])) };
+
 // The signed-in venue, as the shell leaves it in the session before any partner page shows.
 beforeEach(() => storeUser(aPartner()));
 
 describe('PartnerDashboardPage', () => {
   it('shows in Swedish what waits for the venue: figures, the quotes to answer nearest first with the overdue one marked, and the latest activity', async () => {
     setLanguage('sv');
-    const requests = mockApi({ 'GET /partner/dashboard': () => json(200, full) });
+    const requests = mockApi({ ...noReportsDue, 'GET /partner/dashboard': () => json(200, full), 'GET /partner/commissions': () => json(200, aCommissionPage([])) });
     renderWithPortal(<PartnerDashboardPage />, '/partner');
 
     expect(screen.getByRole('heading', { name: 'Översikt', level: 2 })).toBeInTheDocument();
@@ -89,10 +91,13 @@ describe('PartnerDashboardPage', () => {
     expect(within(venue).getByText('Petra Partner')).toBeInTheDocument();
     expect(within(venue).getByText('partner@demo.test')).toBeInTheDocument();
 
-    // Commissions come later: no link leads anywhere but the quotes.
+    // Besides the quotes, only the commission list (nothing is due here).
+    expect(await screen.findByText('Inga provisionsrapporter att lämna just nu.')).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.every((href) => href === '/p-quotes' || href === '/p-quotes?tab=preliminary' || href?.startsWith('/p-editquote&id='))).toBe(true);
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /partner/dashboard']);
+    expect(
+      hrefs.every((href) => href === '/p-quotes' || href === '/p-quotes?tab=preliminary' || href === '/p-commission' || href?.startsWith('/p-editquote&id=')),
+    ).toBe(true);
+    expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual(['GET /partner/commissions', 'GET /partner/dashboard']);
   });
 
   it('puts the preliminary booking requests waiting for the venue first, each opening its quote, with their count', async () => {
@@ -105,6 +110,7 @@ describe('PartnerDashboardPage', () => {
       preliminary_status: 'requested',
     });
     mockApi({
+      ...noReportsDue,
       'GET /partner/dashboard': () =>
         json(200, aDashboard({ preliminary: [asked], to_answer: [draft], counts: { preliminary: 3, to_answer: 1, overdue: 0, submitted: 4, accepted: 0 } })),
     });
@@ -128,7 +134,7 @@ describe('PartnerDashboardPage', () => {
 
   it('speaks English too, and opens a quote to answer', async () => {
     setLanguage('en');
-    mockApi({ 'GET /partner/dashboard': () => json(200, full) });
+    mockApi({ ...noReportsDue, 'GET /partner/dashboard': () => json(200, full) });
     const user = setupUser();
     const { router } = renderWithPortal(<PartnerDashboardPage />, '/partner');
 
@@ -150,7 +156,7 @@ describe('PartnerDashboardPage', () => {
 
   it('says so when nothing waits and nothing has happened', async () => {
     setLanguage('sv');
-    mockApi({ 'GET /partner/dashboard': () => json(200, aDashboard()) });
+    mockApi({ ...noReportsDue, 'GET /partner/dashboard': () => json(200, aDashboard()) });
     renderWithPortal(<PartnerDashboardPage />, '/partner');
 
     expect(await screen.findByText('Inga förfrågningar väntar på ert svar.')).toBeInTheDocument();
@@ -164,7 +170,7 @@ describe('PartnerDashboardPage', () => {
   it('offers a retry when the dashboard cannot be loaded, and keeps the venue card meanwhile', async () => {
     setLanguage('en');
     let fail = true;
-    mockApi({ 'GET /partner/dashboard': () => (fail ? json(500, { message: 'Server Error' }) : json(200, full)) });
+    mockApi({ ...noReportsDue, 'GET /partner/dashboard': () => (fail ? json(500, { message: 'Server Error' }) : json(200, full)) });
     const user = setupUser();
     renderWithPortal(<PartnerDashboardPage />, '/partner');
 
@@ -176,5 +182,37 @@ describe('PartnerDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Quote requests to answer' })).toBeInTheDocument();
     expect(screen.queryByText('The dashboard could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('lists the commission reports due with their count, each opening its report page', async () => {
+    setLanguage('sv');
+    const requests = mockApi({
+      'GET /partner/dashboard': () => json(200, full),
+      'GET /partner/commissions': () =>
+        json(
+          200,
+          aCommissionPage(
+            [aCommissionItem({ id: 7, title: '#8 · Leksand' }), aCommissionItem({ id: 9, title: '#11 · Mora', event_start: '2031-03-20', event_end: '2031-03-20' })],
+            { to_report: 6, upcoming: 2, submitted: 1 },
+            { perPage: 5, total: 6 },
+          ),
+        ),
+    });
+    const user = setupUser();
+    const { router } = renderWithPortal(<PartnerDashboardPage />, '/partner');
+
+    const list = await screen.findByRole('list', { name: 'Provisionsrapporter att lämna' });
+    expect(screen.getByText('6 bokningar väntar på er rapport.')).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(/12 mar\.? 2031 – 14 mar\.? 2031/)).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: '#11 · Mora' })).toHaveAttribute('href', '/p-editCommission&id=9');
+    expect(screen.getByText('2 av 6 visas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alla provisioner' })).toHaveAttribute('href', '/p-commission');
+    const asked = requests.find((request) => request.path === '/partner/commissions');
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ tab: 'to_report', per_page: '5' });
+
+    await user.click(within(items[0]!).getByRole('link', { name: '#8 · Leksand' }));
+    expect(router.state.location.pathname).toBe('/p-editCommission&id=7');
   });
 });

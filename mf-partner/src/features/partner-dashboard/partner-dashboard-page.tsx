@@ -8,12 +8,13 @@ import { PreliminaryRequests } from './preliminary-requests';
 import { QuoteCounts } from './quote-counts';
 import { QuotesToAnswer } from './quotes-to-answer';
 import { RecentActivity } from './recent-activity';
+import { ReportsDue } from './reports-due';
 import { VenueCard } from './venue-card';
 
 /**
  * `/partner`: the venue's start page. What waits for it (the preliminary booking requests to
  * answer, then the quotes to answer, nearest deadline first, overdue ones marked), its figures and
- * the latest changes, beside the venue itself.
+ * the latest changes, beside the commission reports due (a query of its own) and the venue itself.
  */
 export function PartnerDashboardPage() {
   const { t } = useTranslation('partner');
@@ -49,6 +50,7 @@ export function PartnerDashboardPage() {
           )}
           <Col xs={24} xl={dashboard.isError ? 14 : 10}>
             <Flex vertical gap={16}>
+              <ReportsDue />
               {!dashboard.isError && <RecentActivity activity={data?.activity} />}
               <VenueCard />
             </Flex>
