@@ -1,0 +1,225 @@
+// Issue 13's walk, in Swedish and English: a win makes the commission (upcoming) → the event is
+// over (time moved forward in the database, the portal's own sweep job run) → to report, the venue
+// mailed its link → the admin sends a reminder now → the partner opens the mailed link and reports
+// fewer rooms than quoted → the admin sees the new amount and the difference → invoiced → received.
+// Then a venue that never reports: reminded at each due step, and invoiced on the quote after the last.
+import adminEn from '../../mf-commissions/src/i18n/en/commissions.json' with { type: 'json' };
+import adminSv from '../../mf-commissions/src/i18n/sv/commissions.json' with { type: 'json' };
+import reportEn from '../../mf-partner/src/i18n/en/partnerCommission.json' with { type: 'json' };
+import reportSv from '../../mf-partner/src/i18n/sv/partnerCommission.json' with { type: 'json' };
+import { LANGUAGES, fill, type Language } from './crm-texts';
+import { sql } from './database';
+import { expect, test, type Page } from './fixtures';
+import { closeToasts, login, loginAsAdmin, searchList, shot, successToast, uniqueName, useLanguage, users } from './helpers';
+
+const adminTexts = { sv: adminSv, en: adminEn } as const;
+const reportTexts = { sv: reportSv, en: reportEn } as const;
+
+type Request = Page['request'];
+
+async function api(request: Request, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+  const response = await request.fetch(`/api${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as { data: any };
+}
+
+async function adminToken(request: Request): Promise<string> {
+  const response = await request.post('/api/login', { form: { email: users.admin.email, password: users.admin.password } });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** An opportunity won with the demo partner's submitted quote (through the API): its commission's id. */
+async function wonOpportunity(request: Request, name: string): Promise<{ id: number; commission: number }> {
+  const token = await adminToken(request);
+  const one = async (query: string) => (await sql<{ id: number }>(query))[0]!.id;
+  const opportunity = await api(request, token, 'POST', '/opportunities', {
+    name,
+    account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`),
+    contact_id: await one(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`),
+    owner_id: await one(`SELECT id FROM users WHERE email = 'admin@demo.test'`),
+    vat_basis: 'ex',
+    conference_type: 'overnight',
+    start_date: '2031-09-08',
+    end_date: '2031-09-09',
+    arrival_time: '09:00',
+    departure_time: '16:00',
+    participants: 12,
+    single_rooms: 12,
+    conference_room_size: 12,
+  });
+  const id = opportunity.data.id as number;
+  const venue = await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`);
+  const bidder = (await api(request, token, 'POST', `/opportunity/${id}/bidders`, { account_id: venue })).data.bidder_id as number;
+  const quoteId = (await api(request, token, 'POST', `/bidder/${bidder}/invitation`)).data.quote_id as number;
+  const quote = (await api(request, token, 'GET', `/quote/${quoteId}`)).data;
+  await api(request, token, 'POST', `/quote/${quoteId}/submit`, {
+    responder_name: 'Eva Ek',
+    responder_phone: '070-123 45 67',
+    responder_email: 'eva@venue.example',
+    responded_accordingly: true,
+    commission_bp: 1000,
+    lines: quote.lines.map((line: { id: number }) => ({ id: line.id, price: 100_000 })),
+  });
+  await api(request, token, 'POST', `/opportunity/${id}/win`, { bidder_id: bidder });
+  const [commission] = await sql<{ id: number }>(`SELECT id FROM commissions WHERE opportunity_id = $1`, [id]);
+  expect(commission, 'the win made a commission').toBeDefined();
+  return { id, commission: commission!.id };
+}
+
+/** Runs the portal's commission sweep now, as its quarter-hourly schedule would, and waits for it to finish. */
+async function sweep(): Promise<void> {
+  const [job] = await sql<{ id: string }>(`INSERT INTO pgboss.job (name, data, policy) VALUES ('commission-sweep', '{}', 'singleton') RETURNING id`);
+  await expect
+    .poll(async () => (await sql<{ state: string }>(`SELECT state::text FROM pgboss.job WHERE name = 'commission-sweep' AND id = $1`, [job!.id]))[0]?.state, {
+      timeout: 30_000,
+    })
+    .toBe('completed');
+}
+
+async function commissionRow(id: number) {
+  const [row] = await sql<{ status: string; reminders_sent: number; quote_amount: string; reported_amount: string | null; invoiced_on_quote: boolean }>(
+    `SELECT status, reminders_sent, quote_amount, reported_amount, invoiced_on_quote FROM commissions WHERE id = $1`,
+    [id],
+  );
+  return row!;
+}
+
+/** The event is over: its dates two days back, as if time had moved forward. */
+async function eventIsOver(id: number): Promise<void> {
+  await sql(`UPDATE commissions SET event_start = current_date - 3, event_end = current_date - 2 WHERE id = $1`, [id]);
+}
+
+async function mailsFor(id: number, template: string): Promise<string[]> {
+  const rows = await sql<{ text: string }>(`SELECT text FROM outbox WHERE template = $1 AND text LIKE $2 ORDER BY id`, [template, `%/p-editCommission&id=${id}%`]);
+  return rows.map((row) => row.text);
+}
+
+const money = (ore: number) => new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(ore / 100);
+
+/** Signs the session out without touching the chosen language, and someone else in. */
+async function switchUser(page: Page, who: { email: string; password: string }, language: Language) {
+  await page.evaluate(() => ['portal.token', 'portal.expiry', 'portal.user'].forEach((key) => localStorage.removeItem(key)));
+  await login(page, who);
+  await expect(page).not.toHaveURL(/\/login/);
+  if (language === 'en' && (await page.locator('html').getAttribute('lang')) !== 'en') {
+    await page.getByTitle('English').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+}
+
+/** An action of the commission's page, confirmed in its pop-up confirmation. */
+async function confirmAction(page: Page, button: string, title: string, ok: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const confirmation = page.locator('.ant-popover, [role=dialog]').filter({ hasText: title });
+  await confirmation.getByRole('button', { name: ok, exact: true }).click();
+  await expect(successToast(page)).toBeVisible();
+  await closeToasts(page);
+}
+
+for (const language of LANGUAGES) {
+  test(`a won deal's commission: to report, reminded, reported by the venue with fewer rooms, invoiced and received (${language})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the walk is the staff\'s and the venue\'s at their desks');
+    test.setTimeout(240_000);
+    const a = adminTexts[language];
+    const r = reportTexts[language];
+    const name = uniqueName('Provisionsmötet');
+    await useLanguage(page, language);
+    const { commission } = await wonOpportunity(page.request, name);
+    expect((await commissionRow(commission)).status).toBe('upcoming');
+
+    // The admin finds it among the upcoming ones.
+    await loginAsAdmin(page);
+    await page.goto('/commission?filter=upcoming');
+    await searchList(page, a.list.searchLabel, name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(a.status.upcoming);
+    await shot(page, `commission-list-${language}`);
+
+    // The event is over: the sweep asks the venue to report, with its link.
+    await eventIsOver(commission);
+    await sweep();
+    expect((await commissionRow(commission)).status).toBe('to_report');
+    const [request] = await mailsFor(commission, 'commission-report-request');
+    expect(request, 'the venue is asked to report').toBeDefined();
+
+    // The admin reminds the venue now.
+    await page.goto(`/edit-commission-${commission}`);
+    // The module's first page of the run: its code is fetched now.
+    await expect(page.getByRole('heading', { name: fill(a.detail.title, { title: name }) })).toBeVisible({ timeout: 30_000 });
+    await confirmAction(page, a.detail.actions.remind, fill(a.detail.actions.remindTitle, { venue: 'Demo Konferenshotell' }), a.detail.actions.remindOk);
+    expect(await mailsFor(commission, 'commission-reminder')).toHaveLength(1);
+    expect((await commissionRow(commission)).reminders_sent).toBe(1);
+
+    // The partner follows the mailed link and reports two rooms fewer than quoted.
+    const link = /\/p-editCommission&id=\d+/.exec(request!)![0];
+    await switchUser(page, users.partner, language);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: r.notice.toReport.title })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('radio', { name: r.status.conducted }).check();
+    const quantities = page.getByRole('table', { name: r.lines.tableLabel }).getByRole('spinbutton');
+    const first = quantities.first();
+    const quoted = Number((await first.inputValue()).replace(/\s/g, ''));
+    expect(quoted).toBeGreaterThan(2);
+    await first.fill(String(quoted - 2));
+    await page.getByLabel(r.form.invoiceInformation).fill('Faktura 2031-118, 2031-09-12');
+    await shot(page, `commission-report-${language}`);
+    await page.getByRole('button', { name: r.form.submit, exact: true }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: r.confirm.text });
+    await confirm.getByRole('button', { name: r.confirm.ok, exact: true }).click();
+    await expect(successToast(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: r.notice.submitted.title })).toBeVisible();
+    const reported = await commissionRow(commission);
+    expect(reported.status).toBe('reported');
+    const difference = Number(reported.reported_amount) - Number(reported.quote_amount);
+    expect(difference).toBeLessThan(0);
+
+    // The admin sees the new amount and the difference, invoices and marks it received.
+    await switchUser(page, users.admin, language);
+    await page.goto(`/edit-commission-${commission}`);
+    const amounts = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: a.detail.amounts.title, exact: true }) });
+    await expect(amounts).toContainText(money(Number(reported.reported_amount)));
+    await expect(amounts).toContainText(money(Number(reported.quote_amount)));
+    await expect(amounts).toContainText(money(Math.abs(difference)));
+    await shot(page, `commission-reported-${language}`);
+    await confirmAction(page, a.detail.actions.invoice, a.detail.actions.invoiceTitle, a.detail.actions.invoiceOk);
+    expect((await commissionRow(commission)).status).toBe('invoiced');
+    await confirmAction(page, a.detail.actions.receive, a.detail.actions.receiveTitle, a.detail.actions.receiveOk);
+    expect((await commissionRow(commission)).status).toBe('received');
+    await page.goto('/commission?filter=received');
+    await searchList(page, a.list.searchLabel, name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText(a.status.received);
+  });
+}
+
+test('a venue that never reports is reminded at each due step and invoiced on the quote after the last', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'run once');
+  test.setTimeout(180_000);
+  const a = adminSv;
+  const name = uniqueName('Tystnaden');
+  await useLanguage(page, 'sv');
+  const { commission } = await wonOpportunity(page.request, name);
+  await eventIsOver(commission);
+  await sweep();
+  expect((await commissionRow(commission)).status).toBe('to_report');
+  const { commission_reminders: reminders } = (await sql<{ commission_reminders: number }>(`SELECT commission_reminders FROM settings LIMIT 1`))[0]!;
+  // Each reminder falls due (time moved forward to it); a sweep before then sends nothing.
+  for (let sent = 1; sent <= reminders; sent += 1) {
+    await sweep();
+    expect((await commissionRow(commission)).reminders_sent).toBe(sent - 1);
+    await sql(`UPDATE commissions SET next_reminder_at = now() - interval '1 minute' WHERE id = $1`, [commission]);
+    await sweep();
+    expect((await commissionRow(commission)).reminders_sent).toBe(sent);
+  }
+  expect(await mailsFor(commission, 'commission-reminder')).toHaveLength(reminders);
+  await sql(`UPDATE commissions SET next_reminder_at = now() - interval '1 minute' WHERE id = $1`, [commission]);
+  await sweep();
+  const invoiced = await commissionRow(commission);
+  expect(invoiced).toMatchObject({ status: 'invoiced', invoiced_on_quote: true });
+  expect(await mailsFor(commission, 'commission-invoiced-on-quote')).toHaveLength(1);
+
+  await loginAsAdmin(page);
+  await page.goto(`/edit-commission-${commission}`);
+  await expect(page.getByText(a.detail.amounts.invoicedOnQuote)).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'commission-invoiced-on-quote');
+});
