@@ -119,6 +119,7 @@ export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opp
       mealsBp: rates.mealsBp,
       quoteBase: totals.quoteBase,
       quoteAmount: totals.quoteAmount,
+      searchText: `${won.opportunityName} ${won.venueName}`.toLowerCase(),
     },
     lines,
   );
