@@ -122,6 +122,28 @@ describe('CommissionDetailPage', () => {
     expect(await screen.findByText('Commission updated')).toBeInTheDocument();
   });
 
+  it('shows a refusal (another admin acted first) and the commission as it now is', async () => {
+    setLanguage('en');
+    let invoicedMeanwhile = false;
+    const requests = mockApi({
+      'GET /commission/3': () =>
+        json(200, { data: invoicedMeanwhile ? { ...toReport, status: 'invoiced', actions: { ...toReport.actions, invoice: false, remind: false, report: false, receive: true } } : toReport }),
+      'POST /commission/3/remind': () => {
+        invoicedMeanwhile = true;
+        return json(409, { message: { en: 'The commission is not in a state that allows this', sw: 'Provisionen kan inte ändras så nu' } });
+      },
+    });
+    const user = setupUser();
+    renderCommission();
+
+    await user.click(await screen.findByRole('button', { name: 'Send reminder now' }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The commission is not in a state that allows this')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send reminder now' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Mark received' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/commission/3' && request.method === 'GET')).toHaveLength(2);
+  });
+
   it('marks an invoiced commission received, after a confirmation', async () => {
     setLanguage('sv');
     const invoiced = aCommission({

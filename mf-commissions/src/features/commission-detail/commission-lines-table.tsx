@@ -25,7 +25,7 @@ export function CommissionLinesTable({ commission: c }: CommissionLinesTableProp
 
   const columns: TableColumnsType<CommissionLine> = [
     { key: 'name', title: t('name'), render: (_, line) => line.name },
-    { key: 'day', title: t('day'), render: (_, line) => (line.day ? formatDate(line.day, language) : t('allDays')) },
+    { key: 'day', title: t('day'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, line) => (line.day ? formatDate(line.day, language) : t('allDays')) },
     { key: 'category', title: t('category'), render: (_, line) => tc(`category.${line.category}`) },
     { key: 'quantity_in_quote', title: t('quantityInQuote'), align: 'right', render: (_, line) => line.quantity_in_quote },
     { key: 'quantity_conducted', title: t('quantityConducted'), align: 'right', render: (_, line) => line.quantity_conducted ?? none },
