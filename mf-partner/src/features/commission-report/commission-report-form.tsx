@@ -213,7 +213,7 @@ export function CommissionReportForm({ commission, onReport, onUpload, onRemoveC
         )}
 
         {status && (
-          <ReportSection title={t('form.invoiceTitle')}>
+          <ReportSection title={needsInvoiceInformation(status) ? t('form.invoiceTitle') : t('form.otherTitle')}>
             {needsInvoiceInformation(status) && (
               <>
                 <Form.Item

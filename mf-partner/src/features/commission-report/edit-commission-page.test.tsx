@@ -6,6 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { aCommission, aCommissionLine, aPartner } from '../../testing/fixtures';
 import { EditCommissionPage } from './edit-commission-page';
+// The page fetches these on use; loaded here first so that on a busy machine a lazy import is not
+// what a test waits for.
+import './commission-report-form';
+import './invoice-copy-field';
+import './rescheduled-date-picker';
 
 function setupUser() {
   // jsdom computes styles slowly against antd's CSS-in-JS; nothing here hides behind pointer-events.
@@ -46,7 +51,7 @@ describe('EditCommissionPage', () => {
   // A laptop: the lines as a table (a phone stacks them, below).
   atScreenWidth(1440);
 
-  it('shows the event and its percent, and asks what each outcome needs before anything is sent', async () => {
+  it('shows the event and its percent, and asks how the booking went, then for the invoice information when conducted', async () => {
     setLanguage('sv');
     const requests = mockApi({ 'GET /commission/7': () => json(200, { data: aCommission() }) });
     const user = setupUser();
@@ -62,7 +67,6 @@ describe('EditCommissionPage', () => {
     const submit = await screen.findByRole('button', { name: 'Skicka rapport' });
     await user.click(submit);
     expect(await screen.findByText('Välj hur bokningen blev.')).toBeInTheDocument();
-
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Genomförd enligt plan',
       'Ombokad till nytt datum',
@@ -73,8 +77,17 @@ describe('EditCommissionPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Genomförd enligt plan' }));
     await user.click(submit);
     expect(await screen.findByText('Ange fakturainformation.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
 
-    await user.click(screen.getByRole('radio', { name: 'Avbokad med avgift' }));
+  it('asks for the fee and the invoice information when cancelled with a fee, and only the new date when rescheduled', async () => {
+    setLanguage('sv');
+    const requests = mockApi({ 'GET /commission/7': () => json(200, { data: aCommission() }) });
+    const user = setupUser();
+    renderPage();
+
+    await user.click(await screen.findByRole('radio', { name: 'Avbokad med avgift' }));
+    const submit = screen.getByRole('button', { name: 'Skicka rapport' });
     await user.click(submit);
     expect(await screen.findByText('Ange avbokningsavgiften exkl. moms.')).toBeInTheDocument();
     expect(screen.getByText('Ange fakturainformation.')).toBeInTheDocument();
@@ -83,7 +96,6 @@ describe('EditCommissionPage', () => {
     await user.click(submit);
     expect(await screen.findByText('Ange det nya datumet.')).toBeInTheDocument();
     expect(screen.queryByText('Ange fakturainformation.')).not.toBeInTheDocument();
-
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
