@@ -155,9 +155,9 @@ for (const language of LANGUAGES) {
     const link = /\/p-editCommission&id=\d+/.exec(request!)![0];
     await switchUser(page, users.partner, language);
     await page.goto(link);
-    await expect(page.getByRole('heading', { name: r.notice.toReport.title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(r.notice.toReport.title, { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('radio', { name: r.status.conducted }).check();
-    const quantities = page.getByRole('table', { name: r.lines.tableLabel }).getByRole('spinbutton');
+    const quantities = page.getByRole('region', { name: r.lines.tableLabel }).getByRole('textbox');
     const first = quantities.first();
     const quoted = Number((await first.inputValue()).replace(/\s/g, ''));
     expect(quoted).toBeGreaterThan(2);
@@ -168,7 +168,7 @@ for (const language of LANGUAGES) {
     const confirm = page.getByRole('dialog').filter({ hasText: r.confirm.text });
     await confirm.getByRole('button', { name: r.confirm.ok, exact: true }).click();
     await expect(successToast(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: r.notice.submitted.title })).toBeVisible();
+    await expect(page.getByText(r.notice.submitted.title, { exact: true })).toBeVisible();
     const reported = await commissionRow(commission);
     expect(reported.status).toBe('reported');
     const difference = Number(reported.reported_amount) - Number(reported.quote_amount);
