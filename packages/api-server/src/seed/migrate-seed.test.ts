@@ -61,7 +61,7 @@ describe('seed', () => {
       { status: 'closed', n: 2 },
       { status: 'lost', n: 3 },
       { status: 'open', n: 11 },
-      { status: 'won', n: 3 },
+      { status: 'won', n: 7 },
     ]);
     const stages = await rows<{ stage: string }>(
       t.database,
@@ -72,7 +72,20 @@ describe('seed', () => {
     expect(stages.map((row) => row.stage)).toEqual(['new_request', 'quotes_in', 'venues_invited']);
     const venues = await rows<{ outside: boolean }>(t.database, 'SELECT DISTINCT account_id IS NULL AS outside FROM bidders ORDER BY 1');
     expect(venues).toEqual([{ outside: false }, { outside: true }]);
-    expect(await rows(t.database, `SELECT count(*)::int AS n FROM quotes WHERE status = 'won'`)).toEqual([{ n: 3 }]);
+    expect(await rows(t.database, `SELECT count(*)::int AS n FROM quotes WHERE status = 'won'`)).toEqual([{ n: 7 }]);
+    // Every won opportunity has its commission, in every state; the demo partner has one to report.
+    expect(await rows(t.database, `SELECT status, count(*)::int AS n FROM commissions GROUP BY status ORDER BY status`)).toEqual([
+      { status: 'invoiced', n: 1 },
+      { status: 'received', n: 1 },
+      { status: 'reported', n: 1 },
+      { status: 'to_report', n: 1 },
+      { status: 'upcoming', n: 3 },
+    ]);
+    expect(
+      await rows(t.database, `SELECT count(*)::int AS n FROM commissions c JOIN accounts a ON a.id = c.account_id WHERE c.status = 'to_report' AND a.company_name = 'Demo Konferenshotell'`),
+    ).toEqual([{ n: 1 }]);
+    const [reported] = await rows(t.database, `SELECT reported_amount < quote_amount AS less FROM commissions WHERE status = 'reported'`);
+    expect(reported).toEqual({ less: true });
     const [mail] = await rows(t.database, `SELECT template, to_email FROM outbox`);
     expect(mail).toEqual({ template: 'set-password', to_email: 'new.partner@demo.test' });
     expect(await rows(t.database, `SELECT purpose FROM password_tokens`)).toEqual([{ purpose: 'set' }]);

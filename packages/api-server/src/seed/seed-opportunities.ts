@@ -12,6 +12,7 @@ import { products } from '../modules/products/schema.js';
 import { vatRatesOn } from '../core/money/repository.js';
 import { linesOf, replaceLines, requestItems, updateLine } from '../modules/quotes/repository.js';
 import { addDays, linesFromRequest, priceLineValues, totalsOfLines } from '../modules/quotes/rules.js';
+import { seedCommission, type DemoCommissionState } from './seed-commissions.js';
 
 /**
  * A venue on a demo opportunity: a partner account by name, or an outside venue (name, email);
@@ -46,6 +47,8 @@ interface DemoOpportunity {
   wonDaysAgo?: number;
   /** Meals, conference rooms and extras by product name, every day, for everyone (rooms: 8 people). */
   items?: string[];
+  /** How far a won one's commission has come (none: upcoming). */
+  commission?: DemoCommissionState;
 }
 
 const HOTEL = 'Demo Konferenshotell';
@@ -90,6 +93,19 @@ const demoOpportunities: DemoOpportunity[] = [
   { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Stockholms län/Sigtuna', status: 'open', seen: true, startInDays: 55, nights: 1, participants: 26, createdDaysAgo: 8, message: null,
     venues: [{ partner: HOTEL, quote: 'submitted', total: 99_500, preliminary: true }, { partner: MANOR, quote: 'saved' }, { partner: STRAND, quote: 'new' }] },
   { account: 'Berglund Konsult AB', contactEmail: 'johan@berglundkonsult.demo', place: 'Hallands län/Varberg', status: 'open', seen: false, startInDays: 65, nights: 1, participants: 9, createdDaysAgo: 1, message: 'Liten styrelse, gärna enkelrum med havsutsikt.' },
+  // Won and already held: their commissions in each state after upcoming (the demo partner's to report first).
+  { account: 'Umeå Bioteknik AB', contactEmail: 'sofia.lundmark@umeabioteknik.demo', place: 'Stockholms län/Stockholm', status: 'won', wonDaysAgo: 30, seen: true, startInDays: -3, nights: 1, participants: 16, createdDaysAgo: 50, message: 'Planeringsdagar för forskargruppen.',
+    items: ['Lunchbuffé'], commission: 'to_report',
+    venues: [{ partner: HOTEL, quote: 'won', total: 64_800 }] },
+  { account: 'Nordisk Energi AB', contactEmail: 'sara.lindqvist@nordiskenergi.demo', place: 'Stockholms län/Stockholm', status: 'won', wonDaysAgo: 60, seen: true, startInDays: -21, nights: 2, participants: 22, createdDaysAgo: 80, message: null,
+    commission: 'reported',
+    venues: [{ partner: HOTEL, quote: 'won', total: 118_500 }, { partner: MANOR, quote: 'lost', total: 124_000 }] },
+  { account: 'Göteborgs Hamnlogistik AB', contactEmail: 'ahmed.karimi@hamnlogistik.demo', place: 'Dalarnas län/Leksand', status: 'won', wonDaysAgo: 75, seen: true, startInDays: -40, nights: 1, participants: 18, createdDaysAgo: 95, message: null,
+    commission: 'invoiced',
+    venues: [{ partner: MANOR, quote: 'won', total: 72_400 }] },
+  { account: 'Skärgårdsbanken', contactEmail: 'lars.eriksson@skargardsbanken.demo', place: 'Stockholms län/Stockholm', status: 'won', wonDaysAgo: 100, seen: true, startInDays: -60, nights: 1, participants: 12, createdDaysAgo: 120, message: null,
+    commission: 'received',
+    venues: [{ partner: HOTEL, quote: 'won', total: 45_600 }] },
 ];
 
 const DAY_MS = 86_400_000;
@@ -255,6 +271,8 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
         })
         .returning({ id: quotes.id });
       await seedQuoteLines(tx, quote!.id, row.id, total);
+      // A win makes its commission (in the win's transaction; here in the seed's).
+      if (venue.quote === 'won') await seedCommission(tx, adminId, row.id, bidder.id, demo.commission);
       if (venue.preliminary) {
         await tx.db.insert(preliminaryBookings).values({
           opportunityId: row.id,

@@ -535,3 +535,14 @@ describe('the reminder settings', () => {
     }
   });
 });
+
+describe('the kept totals', () => {
+  it("equal the commissions' own counts and sums after every change above (made, moved, reported, rescheduled, removed)", async () => {
+    const kept = await rows(t.database, `SELECT status, account_id, count, amount::bigint::text AS amount FROM commission_totals WHERE count <> 0 OR amount <> 0 ORDER BY 1, 2`);
+    const actual = await rows(
+      t.database,
+      `SELECT status, coalesce(account_id, 0) AS account_id, count(*)::int AS count, sum(amount)::bigint::text AS amount FROM commissions GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(kept).toEqual(actual);
+  });
+});

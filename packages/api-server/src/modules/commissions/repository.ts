@@ -8,7 +8,7 @@ import { files } from '../files/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { quoteLines } from '../quotes/schema.js';
 import { cities, regions } from '../reference/schema.js';
-import { commissionEvents, commissionLines, commissions, type CommissionEventName, type CommissionStatus } from './schema.js';
+import { commissionEvents, commissionLines, commissions, commissionTotals, type CommissionEventName, type CommissionStatus } from './schema.js';
 
 export type CommissionRow = typeof commissions.$inferSelect;
 export type CommissionLineRow = typeof commissionLines.$inferSelect;
@@ -135,6 +135,8 @@ export async function winningQuote(db: Db, opportunityId: number, bidderId: numb
       startDate: opportunities.startDate,
       endDate: opportunities.endDate,
       participants: opportunities.participants,
+      opportunityName: opportunities.name,
+      venueName: venueNameSql,
     })
     .from(quotes)
     .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
@@ -184,28 +186,24 @@ export interface CommissionListQuery {
   order: 'event' | 'updated';
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const like = `%${escapeLike(search.toLowerCase())}%`;
-  return sql`(lower(${opportunities.name}) like ${like} or lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like})`;
-}
-
 function conditions(query: Omit<CommissionListQuery, 'order'>): SQL | undefined {
   const parts: SQL[] = [];
   if (query.statuses) parts.push(inArray(commissions.status, [...query.statuses]));
   if (query.accountId !== null) parts.push(eq(commissions.accountId, query.accountId));
-  const search = searchCondition(query.search);
-  if (search) parts.push(search);
+  // The opportunity's and the venue's names, lowercased, in the row itself (a trigram index).
+  if (query.search) parts.push(sql`${commissions.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-function listBase(db: Db, columns: Record<string, unknown>) {
+/** The kept totals of these statuses (null: all) and this venue (null: every venue). */
+async function keptTotals(db: Db, statuses: readonly CommissionStatus[] | null, accountId: number | null) {
+  const parts: SQL[] = [];
+  if (statuses) parts.push(inArray(commissionTotals.status, [...statuses]));
+  if (accountId !== null) parts.push(eq(commissionTotals.accountId, accountId));
   return db
-    .select(columns as typeof viewColumns)
-    .from(commissions)
-    .innerJoin(opportunities, eq(opportunities.id, commissions.opportunityId))
-    .innerJoin(bidders, eq(bidders.id, commissions.bidderId))
-    .leftJoin(accounts, eq(accounts.id, commissions.accountId));
+    .select({ status: commissionTotals.status, count: commissionTotals.count, amount: commissionTotals.amount })
+    .from(commissionTotals)
+    .where(parts.length > 0 ? and(...parts) : undefined);
 }
 
 export async function listCommissions(db: Db, query: CommissionListQuery, page: number, perPage: number) {
@@ -215,51 +213,55 @@ export async function listCommissions(db: Db, query: CommissionListQuery, page: 
       ? [sql`${commissions.eventEnd} asc nulls last`, asc(commissions.id)]
       : [desc(commissions.updatedAt), desc(commissions.id)];
   const offset = (page - 1) * perPage;
-  // The page's ids first (from the status indexes when nothing else narrows), then their rows.
-  const ids = listBase(db, { id: commissions.id })
-    .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset(offset);
-  const [rows, [counted]] = await Promise.all([
-    selectViews(db)
-      .where(inArray(commissions.id, ids as unknown as SQL))
-      .orderBy(...order),
-    listBase(db, { total: sql<number>`count(*)::int` }).where(where) as unknown as Promise<{ total: number }[]>,
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  // The page's ids first, from the commissions' own indexes, then only their rows joined.
+  const ids = db.select({ id: commissions.id }).from(commissions).where(where).orderBy(...order).limit(perPage).offset(offset);
+  const count = async (): Promise<number> => {
+    if (query.search === undefined) {
+      return (await keptTotals(db, query.statuses, query.accountId)).reduce((sum, row) => sum + row.count, 0);
+    }
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(commissions).where(where);
+    return row?.total ?? 0;
+  };
+  const [rows, total] = await Promise.all([selectViews(db).where(inArray(commissions.id, ids)).orderBy(...order), count()]);
+  return { rows, total };
 }
 
 /** Count and sum of `amount` per status, under the search and the venue. */
 export async function sumsByStatus(db: Db, accountId: number | null, search: string | undefined): Promise<Map<CommissionStatus, { count: number; amount: number }>> {
-  const result = (await listBase(db, {
-    status: commissions.status,
-    count: sql<number>`count(*)::int`,
-    amount: sql<string>`coalesce(sum(${commissions.amount}), 0)::bigint`,
-  })
+  const sums = new Map<CommissionStatus, { count: number; amount: number }>();
+  const add = (status: CommissionStatus, count: number, amount: number) => {
+    const entry = sums.get(status) ?? { count: 0, amount: 0 };
+    sums.set(status, { count: entry.count + count, amount: entry.amount + amount });
+  };
+  if (search === undefined) {
+    for (const row of await keptTotals(db, null, accountId)) add(row.status, row.count, Number(row.amount));
+    return sums;
+  }
+  const rows = await db
+    .select({ status: commissions.status, count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${commissions.amount}), 0)::bigint` })
+    .from(commissions)
     .where(conditions({ statuses: null, accountId, search }))
-    .groupBy(commissions.status)) as unknown as { status: CommissionStatus; count: number; amount: string | number }[];
-  return new Map(result.map((row) => [row.status, { count: row.count, amount: Number(row.amount) }]));
+    .groupBy(commissions.status);
+  for (const row of rows) add(row.status, row.count, Number(row.amount));
+  return sums;
 }
 
-/** The dashboard: to report, pending, and received since the month began (Stockholm's). */
+/** The dashboard: to report and pending from the kept totals, received since the month began (Stockholm's) from its index. */
 export async function dashboardSums(db: Db) {
-  const result = await db.execute<{ to_report_count: number; to_report_amount: string; pending_count: number; pending_amount: string; received_count: number; received_amount: string }>(sql`
-    select
-      count(*) filter (where status = 'to_report')::int as to_report_count,
-      coalesce(sum(amount) filter (where status = 'to_report'), 0)::bigint as to_report_amount,
-      count(*) filter (where status in ('reported', 'invoiced'))::int as pending_count,
-      coalesce(sum(amount) filter (where status in ('reported', 'invoiced')), 0)::bigint as pending_amount,
-      count(*) filter (where status = 'received' and received_at >= date_trunc('month', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm')::int as received_count,
-      coalesce(sum(amount) filter (where status = 'received' and received_at >= date_trunc('month', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm'), 0)::bigint as received_amount
-    from ${commissions}
-    where status in ('to_report', 'reported', 'invoiced') or (status = 'received' and received_at >= date_trunc('month', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm')
-  `);
-  const row = result.rows[0]!;
+  const monthStart = sql`date_trunc('month', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm'`;
+  const [totals, [received]] = await Promise.all([
+    keptTotals(db, ['to_report', 'reported', 'invoiced'], null),
+    db
+      .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${commissions.amount}), 0)::bigint` })
+      .from(commissions)
+      .where(and(eq(commissions.status, 'received'), sql`${commissions.receivedAt} >= ${monthStart}`)),
+  ]);
+  const sum = (statuses: CommissionStatus[]) =>
+    totals.filter((row) => statuses.includes(row.status)).reduce((acc, row) => ({ count: acc.count + row.count, amount: acc.amount + Number(row.amount) }), { count: 0, amount: 0 });
   return {
-    to_report: { count: row.to_report_count, amount: Number(row.to_report_amount) },
-    pending: { count: row.pending_count, amount: Number(row.pending_amount) },
-    received_this_month: { count: row.received_count, amount: Number(row.received_amount) },
+    to_report: sum(['to_report']),
+    pending: sum(['reported', 'invoiced']),
+    received_this_month: { count: received?.count ?? 0, amount: Number(received?.amount ?? 0) },
   };
 }
 

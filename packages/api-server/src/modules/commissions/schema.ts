@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../../core/contract.js';
 import { createdAt, updatedAt } from '../../core/db/columns.js';
 import { users } from '../../core/auth/schema.js';
@@ -65,6 +65,8 @@ export const commissions = pgTable(
     askedAt: timestamp('asked_at', { withTimezone: true }),
     remindersSent: integer('reminders_sent').notNull().default(0),
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    /** The opportunity's and the venue's names, lowercased, for the admin's search (set when made; a won opportunity's name no longer changes). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +82,7 @@ export const commissions = pgTable(
     // The sweep: reminders due.
     index('commissions_to_report_reminder_idx').on(t.nextReminderAt).where(sql`${t.status} = 'to_report'`),
     index('commissions_received_at_idx').on(t.receivedAt).where(sql`${t.status} = 'received'`),
+    index('commissions_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('commissions_status_check', sql`${t.status} in ('upcoming', 'to_report', 'reported', 'invoiced', 'received')`),
     check(
       'commissions_booking_status_check',
@@ -131,4 +134,20 @@ export const commissionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('commission_events_commission_id_idx').on(t.commissionId, t.id)],
+);
+
+/**
+ * The count and sum of `amount` of every status per venue (account 0: outside venues), kept by
+ * a trigger on commissions (migration 0023), so the lists' summaries and the dashboard read a few
+ * rows instead of every commission.
+ */
+export const commissionTotals = pgTable(
+  'commission_totals',
+  {
+    status: text('status').$type<CommissionStatus>().notNull(),
+    accountId: integer('account_id').notNull(),
+    count: integer('count').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.accountId] })],
 );

@@ -85,7 +85,7 @@ const titleFor = (view: CommissionView, admin: boolean): string =>
  * quote line, at the quote's percent (else the account's), meals at the account's meals percent
  * when its type includes meals.
  */
-export async function createCommissionOnWin(tx: Tx, caller: Caller, opportunityId: number, bidderId: number): Promise<number> {
+export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opportunityId: number, bidderId: number): Promise<number> {
   const won = await winningQuote(tx.db, opportunityId, bidderId);
   if (!won) throw new Error(`The winning quote of opportunity ${opportunityId} was not found`);
   const rates = ratesFor(
@@ -119,10 +119,11 @@ export async function createCommissionOnWin(tx: Tx, caller: Caller, opportunityI
       mealsBp: rates.mealsBp,
       quoteBase: totals.quoteBase,
       quoteAmount: totals.quoteAmount,
+      searchText: `${won.opportunityName} ${won.venueName}`.toLowerCase(),
     },
     lines,
   );
-  await addEvent(tx.db, id, caller.userId, 'created', null);
+  await addEvent(tx.db, id, byUserId, 'created', null);
   return id;
 }
 

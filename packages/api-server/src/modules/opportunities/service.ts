@@ -450,7 +450,7 @@ export async function winOpportunity(ctx: AppContext, caller: Caller, id: number
   return changeStatus(ctx, caller, id, 'win', {}, async (tx) => {
     await settleQuotesOnWin(ctx, tx, caller, id, winner);
     // The commission of the winning quote, in the same transaction.
-    await createCommissionOnWin(tx, caller, id, winner);
+    await createCommissionOnWin(tx, caller.userId, id, winner);
   });
 }
 
