@@ -145,6 +145,22 @@ describe('DeferredDatePicker and DeferredTimePicker', { timeout: 30_000 }, () =>
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Startdatum')));
   });
 
+  it("takes the focus through its ref, as antd's picker does (a failed send focuses the first field with a message)", async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const fresh = await import('./deferred-picker');
+    const ref = createRef<{ focus: () => void; blur: () => void; nativeElement: HTMLDivElement }>();
+    render(
+      <PortalProviders>
+        <fresh.DeferredDatePicker ref={ref} id="start" placeholder="Välj datum" />
+      </PortalProviders>,
+    );
+    expect(ref.current!.nativeElement).toHaveClass('ant-picker');
+    act(() => ref.current!.focus());
+    await waitFor(() => expect(document.getElementById('start')).not.toHaveAttribute('readonly'));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('start')));
+  });
+
   it('clears a value with its × before the real picker is there', async () => {
     const { vi } = await import('vitest');
     vi.resetModules();

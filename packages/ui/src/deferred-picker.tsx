@@ -8,7 +8,7 @@ import { FormItemInputContext } from 'antd/es/form/context';
 import useVariant from 'antd/es/form/hooks/useVariants';
 import type { DatePickerProps, TimePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useContext, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useContext, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // antd's date and time pickers without their 26 KiB on a page's first visit (issue 9; the
@@ -53,6 +53,8 @@ type DeferredPickerProps<K extends Kind> = (K extends 'date' ? DatePickerProps :
   format?: string;
   placeholder?: string;
   style?: CSSProperties;
+  /** Form.Item's ref (focus on the first field with a message after a failed send): antd's picker's handle. */
+  ref?: Ref<unknown>;
 };
 
 /** antd's default format of each picker (what it shows in the closed field). */
@@ -88,6 +90,13 @@ function PickerStandIn<K extends Kind>({
   const inputSize = Math.max(kind === 'time' ? 8 : 10, formatText.length) + 2;
   const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
   const Icon = kind === 'time' ? ClockCircleOutlined : CalendarOutlined;
+  // What antd's picker offers through its ref: its root element, focus and blur (a focus wakes it).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(props.ref, () => ({
+    nativeElement: rootRef.current,
+    focus: (options?: FocusOptions) => inputRef.current?.focus(options),
+    blur: () => inputRef.current?.blur(),
+  }));
 
   const rootClass = [
     prefixCls,
@@ -105,7 +114,7 @@ function PickerStandIn<K extends Kind>({
     .join(' ');
 
   return (
-    <div className={rootClass} style={style} onPointerEnter={onWake} onPointerDown={onWake}>
+    <div ref={rootRef} className={rootClass} style={style} onPointerEnter={onWake} onPointerDown={onWake}>
       <div className={`${prefixCls}-input`}>
         <input
           ref={inputRef}
