@@ -17,6 +17,7 @@
 // table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
 // choices select, checkbox, radio, switch (tables use them too);
 // forms   antd's form engine: Form, Form.Item, rc-form's fields, async-validator;
+// pickerFace a closed date or time picker's styles and icons (a stand-in of a deferred picker);
 // pickers date and time pickers.
 
 const sep = String.raw`[\\/]`;
@@ -140,7 +141,10 @@ const GROUPS = {
     icons(['DownOutlined']),
   ]),
   forms: any([antd('form'), rc('form|async-validator')]),
-  pickers: any([antd('date-picker|time-picker|calendar'), rc('picker'), icons(['CalendarOutlined', 'ClockCircleOutlined', 'SwapRightOutlined'])]),
+  // A closed picker's look: its styles and icons, for a stand-in drawn before the picker is fetched
+  // (the request form's deferred pickers); the pickers themselves use it too.
+  pickerFace: any([String.raw`${sep}antd${sep}es${sep}date-picker${sep}style${sep}`, icons(['CalendarOutlined', 'ClockCircleOutlined'])]),
+  pickers: any([antd('date-picker|time-picker|calendar'), rc('picker'), icons(['SwapRightOutlined'])]),
 };
 
 /** The rspack splitChunks cache groups: one file per group, before the bundler's own splitting. */

@@ -38,6 +38,12 @@ describe('chunk groups (issue 9)', () => {
     [nm('@rc-component/form/es/Field.js'), 'forms'],
     [nm('@rc-component/async-validator/es/index.js'), 'forms'],
     [nm('antd/es/date-picker/index.js'), 'pickers'],
+    [nm('@rc-component/picker/es/PickerInput/SinglePicker.js'), 'pickers'],
+    // A deferred picker's stand-in draws with the picker's styles and icon before the picker is fetched.
+    [nm('antd/es/date-picker/style/index.js'), 'pickerFace'],
+    [nm('antd/es/date-picker/style/panel.js'), 'pickerFace'],
+    [nm('@ant-design/icons/es/icons/CalendarOutlined.js'), 'pickerFace'],
+    [nm('@ant-design/icons-svg/es/asn/ClockCircleOutlined.js'), 'pickerFace'],
   ])('puts %s into %s', (path, group) => {
     expect(groupOf(path)).toBe(group);
   });

@@ -49,6 +49,7 @@ export { Result, type ResultProps } from './result';
 export { useLazyOverlay } from './use-lazy-overlay';
 export { Avatar, type AvatarProps } from './avatar';
 export { lazyDialog } from './lazy-dialog';
+export { DeferredDatePicker, DeferredTimePicker, loadDeferredPickers } from './deferred-picker';
 export {
   PreliminaryAnswerCard,
   type PreliminaryAnswerCardProps,

@@ -2,7 +2,7 @@ import { useLanguage, type Language } from '@portal/platform';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './money-input';
+import { formatMoney } from './money-format';
 
 export interface NumberRuleOptions {
   /** Smallest number allowed (inclusive). */

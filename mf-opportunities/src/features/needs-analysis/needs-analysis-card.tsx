@@ -9,6 +9,7 @@ import type { Opportunity } from '../../api/use-opportunities';
 import { formatDate } from '../../shared/record-dates';
 import { SectionCard } from '../../shared/section-card';
 import { questionText, useNeedsAnswers, useSaveNeedsAnswers, type NeedsAnswer } from './use-needs-analysis';
+import '../../i18n/needs';
 
 /** The question set's drawer: fetched when first opened (issue 9). */
 const NeedsQuestionsDrawer = lazyDialog(async () => (await import('./needs-questions-drawer')).NeedsQuestionsDrawer);

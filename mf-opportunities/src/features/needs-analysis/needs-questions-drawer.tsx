@@ -14,6 +14,7 @@ import {
   type NeedsQuestion,
   type NeedsQuestionInput,
 } from './use-needs-analysis';
+import '../../i18n/needs';
 
 const TYPES: readonly NeedsAnswerType[] = ['text', 'yes_no', 'number', 'date', 'dropdown'];
 const FIELDS = ['question_sv', 'question_en', 'answer_type', 'options', 'max_selectable', 'active'] as const;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpportunityStats, type OpportunityStats } from './api/use-opportunity-stats';
 import { StatsError } from './stats-error';
+import '../../i18n/dashboard';
 
 const boardUrl = `${routeUrl('opportunities')}?view=board`;
 const wonUrl = `${routeUrl('opportunities')}?status=won`;

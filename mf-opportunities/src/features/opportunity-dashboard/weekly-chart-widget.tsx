@@ -6,6 +6,7 @@ import { useOpportunityStats, type OpportunityStatsWeek } from './api/use-opport
 import { formatDate } from '../../shared/record-dates';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { StatsError } from './stats-error';
+import '../../i18n/dashboard';
 
 /**
  * Won bars: antd's orange-7, 3.6:1 on white, beside the theme's dark teal primary of the created

@@ -10,6 +10,7 @@ import type { Opportunity } from '../../api/use-opportunities';
 import { formatDate } from '../../shared/record-dates';
 import { SectionCard } from '../../shared/section-card';
 import { useCatalogue, useOpportunityItems, useSaveOpportunityItems, type CatalogueProduct, type OpportunityItem } from './use-opportunity-items';
+import '../../i18n/items';
 
 type Kind = Schemas['OpportunityItemKind'];
 type ItemInput = Schemas['OpportunityItemInput'];

@@ -3,10 +3,17 @@ import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './request-draft';
+import { loadDeferredPickers } from '@portal/ui';
 import { SendRequestPage } from './send-request-page';
+
+// These tests walk the form with antd's pickers themselves: they are fetched before the form is
+// drawn (on the page they come at the first interaction; @portal/ui's deferred-picker.test.tsx tests the stand-in).
+beforeAll(async () => {
+  await loadDeferredPickers();
+});
 
 const start = dayjs().add(40, 'day');
 

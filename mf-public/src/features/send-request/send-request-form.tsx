@@ -1,7 +1,7 @@
 import type { LeadInput } from '@portal/api-client';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { NumberInput, Typography } from '@portal/ui';
-import { Alert, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Switch, TimePicker, theme, type FormProps } from 'antd';
+import { DeferredDatePicker, DeferredTimePicker, NumberInput, Typography } from '@portal/ui';
+import { Alert, Button, Col, Form, Input, Radio, Row, Select, Switch, theme, type FormProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCreateLead } from './api/use-create-lead';
 import { useRegions } from './api/use-regions';
 import { FormSection } from './form-section';
 import type { RequestDraft } from './request-draft';
+import { loadRequestThanks } from './thanks-loader';
 import { LEAD_FIELDS, toLeadInput, type LeadFormValues } from './to-lead-input';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeadFormRules } from './use-lead-form-rules';
@@ -121,6 +122,8 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
   };
 
   const handleFinish = (values: LeadFormValues) => {
+    // The thanks' code is fetched while the request is on its way.
+    loadRequestThanks().catch(() => undefined);
     createLead.mutate(
       { body: toLeadInput(values, language) },
       {
@@ -200,12 +203,12 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
         <Row gutter={16}>
           <Col {...half}>
             <Form.Item name="start_date" label={label('start_date')} rules={rules.start_date}>
-              <DatePicker style={full} disabledDate={isPast} onKeyDown={keepEnterInPicker} placeholder={t('sendRequest.placeholders.date')} />
+              <DeferredDatePicker style={full} disabledDate={isPast} onKeyDown={keepEnterInPicker} placeholder={t('sendRequest.placeholders.date')} />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item name="end_date" label={label('end_date')} rules={rules.end_date} dependencies={['start_date']}>
-              <DatePicker
+              <DeferredDatePicker
                 style={full}
                 onKeyDown={keepEnterInPicker}
                 disabledDate={(date) => isPast(date) || (startDate ? date.isBefore(startDate, 'day') : false)}
@@ -218,7 +221,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
           </Col>
           <Col {...half}>
             <Form.Item name="arrival_time" label={label('arrival_time')} rules={rules.arrival_time} extra={t('sendRequest.help.times')}>
-              <TimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
+              <DeferredTimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -228,7 +231,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
               rules={rules.departure_time}
               dependencies={['arrival_time', 'start_date', 'end_date']}
             >
-              <TimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
+              <DeferredTimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
             </Form.Item>
           </Col>
           <Col {...half}>

@@ -2,11 +2,18 @@ import { setLanguage } from '@portal/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './request-draft';
+import { loadDeferredPickers } from '@portal/ui';
 import { SendRequestPage } from './send-request-page';
+
+// These tests walk the form with antd's pickers themselves: they are fetched before the form is
+// drawn (on the page they come at the first interaction; @portal/ui's deferred-picker.test.tsx tests the stand-in).
+beforeAll(async () => {
+  await loadDeferredPickers();
+});
 
 const start = dayjs().add(40, 'day');
 const end = start.add(1, 'day');

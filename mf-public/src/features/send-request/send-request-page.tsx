@@ -1,9 +1,12 @@
 import { Typography } from '@portal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDraft, type RequestDraft } from './request-draft';
-import { RequestThanks } from './request-thanks';
 import { SendRequestForm } from './send-request-form';
+import { loadRequestThanks } from './thanks-loader';
+
+/** The thanks (antd's Result): fetched when the request is sent, not with the form (issue 9). */
+const RequestThanks = lazy(async () => ({ default: (await loadRequestThanks()).RequestThanks }));
 
 /** The first field, focused after "Clear the form" so the keyboard starts where the form does. */
 const FIRST_FIELD_ID = 'send-request_first_name';
@@ -43,7 +46,9 @@ export function SendRequestPage() {
         {!sent && <Typography.Text type="secondary">{t('sendRequest.intro')}</Typography.Text>}
       </header>
       {sent ? (
-        <RequestThanks onSendAnother={handleSendAnother} />
+        <Suspense fallback={null}>
+          <RequestThanks onSendAnother={handleSendAnother} />
+        </Suspense>
       ) : (
         <SendRequestForm key={formKey} draft={draft} onSent={() => setSent(true)} onDraftCleared={handleCleared} />
       )}
