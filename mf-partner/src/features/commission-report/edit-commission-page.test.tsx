@@ -75,8 +75,9 @@ describe('EditCommissionPage', () => {
     ]);
 
     await user.click(screen.getByRole('radio', { name: 'Genomförd enligt plan' }));
-    await user.click(submit);
-    expect(await screen.findByText('Ange fakturainformation.')).toBeInTheDocument();
+    // The outcome's own fields are fetched when chosen: the button is asked for again, not kept.
+    await user.click(await screen.findByRole('button', { name: 'Skicka rapport' }));
+    expect(await screen.findByText('Ange fakturainformation.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
@@ -87,14 +88,15 @@ describe('EditCommissionPage', () => {
     renderPage();
 
     await user.click(await screen.findByRole('radio', { name: 'Avbokad med avgift' }));
-    const submit = screen.getByRole('button', { name: 'Skicka rapport' });
-    await user.click(submit);
-    expect(await screen.findByText('Ange avbokningsavgiften exkl. moms.')).toBeInTheDocument();
+    // The outcome's own fields are fetched when chosen: the button is asked for again, not kept.
+    const submit = () => screen.findByRole('button', { name: 'Skicka rapport' });
+    await user.click(await submit());
+    expect(await screen.findByText('Ange avbokningsavgiften exkl. moms.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Ange fakturainformation.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Ombokad till nytt datum' }));
-    await user.click(submit);
-    expect(await screen.findByText('Ange det nya datumet.')).toBeInTheDocument();
+    await user.click(await submit());
+    expect(await screen.findByText('Ange det nya datumet.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText('Ange fakturainformation.')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
