@@ -94,7 +94,11 @@ async function mailsFor(id: number, template: string): Promise<string[]> {
   return rows.map((row) => row.text);
 }
 
-const money = (ore: number) => new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(ore / 100);
+/** An amount as either language writes it: 1 200,00 kr in Swedish, SEK 1,200.00 in English. */
+function money(ore: number): RegExp {
+  const kronor = Math.floor(ore / 100).toLocaleString('en-US').replace(/,/g, '[\\s,\u00a0\u202f]?');
+  return new RegExp(`${kronor}[.,]${String(ore % 100).padStart(2, '0')}`);
+}
 
 /** Signs the session out without touching the chosen language, and someone else in. */
 async function switchUser(page: Page, who: { email: string; password: string }, language: Language) {
