@@ -9,6 +9,7 @@ import reportEn from '../../mf-partner/src/i18n/en/partnerCommission.json' with 
 import reportSv from '../../mf-partner/src/i18n/sv/partnerCommission.json' with { type: 'json' };
 import { LANGUAGES, fill, type Language } from './crm-texts';
 import { sql } from './database';
+import { adminToken, api, switchUser } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
 import { closeToasts, login, loginAsAdmin, searchList, shot, successToast, uniqueName, useLanguage, users } from './helpers';
 
@@ -16,17 +17,6 @@ const adminTexts = { sv: adminSv, en: adminEn } as const;
 const reportTexts = { sv: reportSv, en: reportEn } as const;
 
 type Request = Page['request'];
-
-async function api(request: Request, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const response = await request.fetch(`/api${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as { data: any };
-}
-
-async function adminToken(request: Request): Promise<string> {
-  const response = await request.post('/api/login', { form: { email: users.admin.email, password: users.admin.password } });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 /** An opportunity won with the demo partner's submitted quote (through the API): its commission's id. */
 async function wonOpportunity(request: Request, name: string): Promise<{ id: number; commission: number }> {
@@ -98,17 +88,6 @@ async function mailsFor(id: number, template: string): Promise<string[]> {
 function money(ore: number): RegExp {
   const kronor = Math.floor(ore / 100).toLocaleString('en-US').replace(/,/g, '[\\s,\u00a0\u202f]?');
   return new RegExp(`${kronor}[.,]${String(ore % 100).padStart(2, '0')}`);
-}
-
-/** Signs the session out without touching the chosen language, and someone else in. */
-async function switchUser(page: Page, who: { email: string; password: string }, language: Language) {
-  await page.evaluate(() => ['portal.token', 'portal.expiry', 'portal.user'].forEach((key) => localStorage.removeItem(key)));
-  await login(page, who);
-  await expect(page).not.toHaveURL(/\/login/);
-  if (language === 'en' && (await page.locator('html').getAttribute('lang')) !== 'en') {
-    await page.getByTitle('English').first().click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
 }
 
 /** An action of the commission's page, confirmed in its pop-up confirmation. */

@@ -11,6 +11,7 @@ import cardEn from '../../packages/ui/src/preliminary-booking/i18n/en.json' with
 import cardSv from '../../packages/ui/src/preliminary-booking/i18n/sv.json' with { type: 'json' };
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { sql } from './database';
+import { adminToken, api, switchUser } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
 import { closeToasts, login, loginAsAdmin, shot, successToast, typeInPicker, uniqueName, useLanguage, users } from './helpers';
 
@@ -26,17 +27,6 @@ const said = {
 } as const;
 
 type Request = Page['request'];
-
-async function api(request: Request, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const response = await request.fetch(`/api${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as { data: any };
-}
-
-async function adminToken(request: Request): Promise<string> {
-  const response = await request.post('/api/login', { form: { email: users.admin.email, password: users.admin.password } });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 /** An opportunity of the demo customer with the demo partner's and an outside venue's quotes submitted (through the API). */
 async function quotedOpportunity(request: Request, outsideName: string) {
@@ -90,18 +80,6 @@ async function mailedPath(template: string, pattern: RegExp): Promise<string> {
 
 const PRESENTATION = /\/quote-presention-pre&o=\d+&a=\d+&t=[A-Za-z0-9_%-]+/;
 const PRELIMINARY = /\/preliminary-booking&o=\d+&q=\d+&c_id=\d+&b_id=\d+&p_id=\d+&t=[A-Za-z0-9_%-]+/;
-
-/** Signs the session out without touching the chosen language, and someone else in. */
-async function switchUser(page: Page, who: { email: string; password: string }, language: Language) {
-  await page.evaluate(() => ['portal.token', 'portal.expiry', 'portal.user'].forEach((key) => localStorage.removeItem(key)));
-  await login(page, who);
-  await expect(page).not.toHaveURL(/\/login/);
-  // Partners are switched to Swedish at login; an English walk switches back.
-  if (language === 'en' && (await page.locator('html').getAttribute('lang')) !== 'en') {
-    await page.getByTitle('English').first().click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
-}
 
 for (const language of LANGUAGES) {
   test(`the customer compares and books, the venue holds the dates, the customer confirms, the admin marks it won (${language})`, async ({ page }, testInfo) => {
