@@ -9,7 +9,8 @@
 //         CSS-in-JS and core, what every page draws (layout, buttons, the language switch with
 //         its tooltip, spinners, the grid), the platform's session, i18n, providers and API client, and
 //         the icons nearly every page draws;
-// app     every page but the login page: TanStack Query, the light Typography, a module's page frame;
+// queries every page but the plain ones (the login page, the request form): TanStack Query;
+// app     every page but the login page: the light Typography, a module's page frame, a module's page;
 // inputs  a text input and a search box (the login page, forms, lists);
 // fields  the rest of antd's Input and a form field's frame (the login page, forms);
 // chrome  the signed-in layout: the header's controls, the page heading;
@@ -82,13 +83,17 @@ const GROUPS = {
     String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next|cssinjs)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
   ]),
-  app: any([
+  // TanStack Query and the portal's query hooks: every page but the plain ones (login, the request form).
+  queries: any([
     nm(String.raw`@tanstack${sep}(query-core|react-query)|openapi-react-query`),
     String.raw`${sep}packages${sep}(platform${sep}(src${sep}api${sep}(queries\.ts|query-provider\.tsx)|mf${sep}tanstack-client\.mjs)|api-client${sep}src${sep}queries\.ts)$`,
+    shell(String.raw`routing${sep}with-queries`),
+  ]),
+  app: any([
     // antd's Typography root, under the light one (antd's whole Typography brings a text area).
     String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic|Base${sep}util)`,
     ui('typography|use-lazy-overlay'),
-    shell(String.raw`routing${sep}(with-queries|remote-page|remote-boundary)`),
+    shell(String.raw`routing${sep}(remote-page|remote-boundary)`),
   ]),
   // A text input and a search box (a list's): antd's Input and Input.Search files themselves.
   inputs: any([

@@ -62,3 +62,4 @@ export {
   type PreliminaryBookingStatus,
 } from './preliminary-booking/preliminary-status-tag';
 export { VenueMap, type VenueMapMarker, type VenueMapProps } from './venue-map';
+export { LightForm, LightField, LightFormStore, useLightForm, type LightFormProps, type LightFieldProps, type LightFormOptions, type FieldUpdate } from './light-form';

@@ -18,8 +18,13 @@ const RemotePage = lazy(async () => ({ default: (await loadRemotePage()).RemoteP
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /**
- * TanStack Query (the QueryClient), for every page but the login page, which makes plain calls
- * only (issue 9). Once fetched it stays around every page, the login page too, so that moving
+ * Pages that make plain calls only and carry no QueryClient (issue 9): the login page, and the
+ * customer's request form (mf-public's send-request), the first page many customers see.
+ */
+const PLAIN_PAGES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'sendRequest']);
+
+/**
+ * TanStack Query (the QueryClient), for every page but the plain ones (issue 9). Once fetched it stays around every page, the login page too, so that moving
  * between pages never draws the layout anew.
  */
 let queriesFetched = false;
@@ -66,7 +71,7 @@ export function PortalRoute() {
     document.title = title;
   }, [title]);
 
-  const needsQueries = match?.id !== 'login';
+  const needsQueries = !match || !PLAIN_PAGES.has(match.id);
   // What this page will need is fetched side by side now, not one piece after the other as each
   // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
   if (allowed || !match) {

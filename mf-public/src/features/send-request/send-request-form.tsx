@@ -1,9 +1,9 @@
 import type { LeadInput } from '@portal/api-client';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { DeferredDatePicker, DeferredTimePicker, NumberInput, Typography } from '@portal/ui';
-import { Alert, Button, Col, Form, Input, Radio, Row, Select, Switch, theme, type FormProps } from 'antd';
+import { DeferredDatePicker, DeferredTimePicker, LightField, LightForm, NumberInput, Typography, useLightForm } from '@portal/ui';
+import { Button, Col, Input, Radio, Row, Select, Switch, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCities } from './api/use-cities';
 import { useCreateLead } from './api/use-create-lead';
@@ -29,6 +29,9 @@ const INITIAL_VALUES: Partial<LeadFormValues> = {
 };
 
 const half = { xs: 24, md: 12 } as const;
+
+/** The notice over a restored draft (antd's Alert): fetched only when there is a draft to restore (issue 9). */
+const DraftNotice = lazy(() => import('./draft-notice'));
 const full = { width: '100%' } as const;
 
 /**
@@ -77,23 +80,12 @@ export interface SendRequestFormProps {
 export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFormProps) {
   const { t } = useTranslation('public');
   const language = useLanguage();
-  const [form] = Form.useForm<LeadFormValues>();
   const rules = useLeadFormRules();
   const createLead = useCreateLead();
   const { token } = theme.useToken();
   // antd's placeholder grey (1.9:1) is unreadable for many, the more so in a disabled field that
   // says what to do first ("Choose a region first"): the secondary text colour reads at 5:1.
   const selectStyles = { placeholder: { color: token.colorTextSecondary } };
-  const autosave = useDraftAutosave(form, INITIAL_VALUES);
-
-  const conferenceType = Form.useWatch('conference_type', form);
-  // Null once the picker's × cleared it: every use below must cope with that.
-  const startDate = Form.useWatch('start_date', form);
-  const regionId = Form.useWatch('region_id', form);
-  const regions = useRegions();
-  const cities = useCities(regionId);
-
-  const label = (field: keyof LeadFormValues) => t(`sendRequest.fields.${field}`);
 
   // Whether the customer typed a room size: until then it follows the number of participants.
   const roomSizeChosen = useRef(
@@ -101,7 +93,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
   );
 
   // `onValuesChange` reports only what the customer changed, never the suggestions made here.
-  const handleValuesChange: FormProps<LeadFormValues>['onValuesChange'] = (changed, all) => {
+  const handleValuesChange = (changed: Partial<LeadFormValues>, all: Partial<LeadFormValues>) => {
     if ('conference_room_size' in changed) roomSizeChosen.current = true;
     // A city belongs to one region: another region makes the chosen city meaningless.
     if ('region_id' in changed) form.setFields([{ name: 'city_id', value: undefined }]);
@@ -116,24 +108,39 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
     autosave.saveSoon();
   };
 
+  const form = useLightForm<LeadFormValues>({
+    name: 'send-request',
+    initialValues: draft ? { ...INITIAL_VALUES, ...draft } : INITIAL_VALUES,
+    onValuesChange: handleValuesChange,
+  });
+  const autosave = useDraftAutosave(form, INITIAL_VALUES);
+
+  const conferenceType = form.getFieldValue('conference_type') as LeadFormValues['conference_type'] | undefined;
+  // Null once the picker's × cleared it: every use below must cope with that.
+  const startDate = form.getFieldValue('start_date') as LeadFormValues['start_date'] | undefined;
+  const regionId = form.getFieldValue('region_id') as number | undefined;
+  const regions = useRegions();
+  const cities = useCities(regionId);
+
+  const label = (field: keyof LeadFormValues) => t(`sendRequest.fields.${field}`);
+
   const handleClearDraft = () => {
     autosave.discard();
     onDraftCleared();
   };
 
   const handleFinish = (values: LeadFormValues) => {
+    // A second press while the request is on its way does nothing.
+    if (createLead.isPending) return;
     // The thanks' code is fetched while the request is on its way.
     loadRequestThanks().catch(() => undefined);
-    createLead.mutate(
-      { body: toLeadInput(values, language) },
-      {
-        onSuccess: () => {
-          autosave.discard();
-          onSent();
-        },
-        // The middleware has told the user; here the messages go next to their fields.
-        onError: (error) => applyFieldErrors(form, error, LEAD_FIELDS, language),
+    createLead.send(toLeadInput(values, language)).then(
+      () => {
+        autosave.discard();
+        onSent();
       },
+      // The middleware has told the user; here the messages go next to their fields.
+      (error: unknown) => applyFieldErrors(form, error, LEAD_FIELDS, language),
     );
   };
 
@@ -141,73 +148,55 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
     values.map((value) => ({ value, label: t(`sendRequest.options.${group}.${value}`) }));
 
   return (
-    <Form<LeadFormValues>
-      form={form}
-      name="send-request"
-      layout="vertical"
-      initialValues={draft ? { ...INITIAL_VALUES, ...draft } : INITIAL_VALUES}
-      onValuesChange={handleValuesChange}
-      onFinish={handleFinish}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      disabled={createLead.isPending}
-      // The app's rules alone speak, in the page's language (no browser bubbles for type=email).
-      noValidate
-    >
+    // noValidate (LightForm): the app's rules alone speak, in the page's language (no browser bubbles for type=email).
+    <LightForm<LeadFormValues> form={form} onFinish={handleFinish} disabled={createLead.isPending}>
       {draft && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('sendRequest.draft.restored')}
-          action={
-            <Button size="small" onClick={handleClearDraft}>
-              {t('sendRequest.draft.clear')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <DraftNotice onClear={handleClearDraft} />
+        </Suspense>
       )}
       <FormSection title={t('sendRequest.sections.contact')}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="first_name" label={label('first_name')} rules={rules.first_name}>
+            <LightField form={form} name="first_name" label={label('first_name')} rules={rules.first_name}>
               <Input autoComplete="given-name" maxLength={100} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="last_name" label={label('last_name')} rules={rules.last_name}>
+            <LightField form={form} name="last_name" label={label('last_name')} rules={rules.last_name}>
               <Input autoComplete="family-name" maxLength={100} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col span={24}>
-            <Form.Item name="business" label={label('business')} rules={rules.business}>
+            <LightField form={form} name="business" label={label('business')} rules={rules.business}>
               <Input autoComplete="organization" maxLength={200} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="email" label={label('email')} rules={rules.email}>
+            <LightField form={form} name="email" label={label('email')} rules={rules.email}>
               <Input type="email" autoComplete="email" placeholder={t('sendRequest.placeholders.email')} maxLength={254} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="phone" label={label('phone')} rules={rules.phone}>
+            <LightField form={form} name="phone" label={label('phone')} rules={rules.phone}>
               <Input type="tel" autoComplete="tel" placeholder={t('sendRequest.placeholders.phone')} maxLength={40} />
-            </Form.Item>
+            </LightField>
           </Col>
         </Row>
       </FormSection>
 
       <FormSection title={t('sendRequest.sections.conference')}>
-        <Form.Item name="conference_type" label={label('conference_type')} rules={rules.conference_type}>
+        <LightField form={form} name="conference_type" label={label('conference_type')} rules={rules.conference_type}>
           <Radio.Group aria-label={label('conference_type')} options={options(CONFERENCE_TYPES, 'conferenceType')} />
-        </Form.Item>
+        </LightField>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="start_date" label={label('start_date')} rules={rules.start_date}>
+            <LightField form={form} name="start_date" label={label('start_date')} rules={rules.start_date}>
               <DeferredDatePicker style={full} disabledDate={isPast} onKeyDown={keepEnterInPicker} placeholder={t('sendRequest.placeholders.date')} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="end_date" label={label('end_date')} rules={rules.end_date} dependencies={['start_date']}>
+            <LightField form={form} name="end_date" label={label('end_date')} rules={rules.end_date} dependencies={['start_date']}>
               <DeferredDatePicker
                 style={full}
                 onKeyDown={keepEnterInPicker}
@@ -217,27 +206,28 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
                 defaultPickerValue={startDate ?? undefined}
                 placeholder={t('sendRequest.placeholders.date')}
               />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="arrival_time" label={label('arrival_time')} rules={rules.arrival_time} extra={t('sendRequest.help.times')}>
+            <LightField form={form} name="arrival_time" label={label('arrival_time')} rules={rules.arrival_time} extra={t('sendRequest.help.times')}>
               <DeferredTimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item
+            <LightField
+              form={form}
               name="departure_time"
               label={label('departure_time')}
               rules={rules.departure_time}
               dependencies={['arrival_time', 'start_date', 'end_date']}
             >
               <DeferredTimePicker {...timePickerProps} placeholder={t('sendRequest.placeholders.time')} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="participants" label={label('participants')} rules={rules.participants}>
+            <LightField form={form} name="participants" label={label('participants')} rules={rules.participants}>
               <NumberInput integer style={full} />
-            </Form.Item>
+            </LightField>
           </Col>
         </Row>
       </FormSection>
@@ -246,54 +236,58 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
         <FormSection title={t('sendRequest.sections.accommodation')} description={t('sendRequest.help.accommodation')}>
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item
+              <LightField
+                form={form}
                 name="single_room_people"
                 label={label('single_room_people')}
                 rules={rules.single_room_people}
                 dependencies={['participants']}
               >
                 <NumberInput integer style={full} />
-              </Form.Item>
+              </LightField>
             </Col>
             <Col {...half}>
-              <Form.Item
+              <LightField
+                form={form}
                 name="double_room_people"
                 label={label('double_room_people')}
                 rules={rules.double_room_people}
                 dependencies={['participants', 'single_room_people']}
               >
                 <NumberInput integer style={full} />
-              </Form.Item>
+              </LightField>
             </Col>
           </Row>
-          <Form.Item name="accepts_shared_double" label={label('accepts_shared_double')} valuePropName="checked">
+          <LightField form={form} name="accepts_shared_double" label={label('accepts_shared_double')} valuePropName="checked">
             <Switch />
-          </Form.Item>
+          </LightField>
         </FormSection>
       )}
 
       <FormSection title={t('sendRequest.sections.room')}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item
+            <LightField
+              form={form}
               name="conference_room_size"
               label={label('conference_room_size')}
               rules={rules.conference_room_size}
               extra={t('sendRequest.help.conferenceRoomSize')}
             >
               <NumberInput integer style={full} />
-            </Form.Item>
+            </LightField>
           </Col>
         </Row>
-        <Form.Item name="furnishing" label={label('furnishing')} rules={rules.furnishing}>
+        <LightField form={form} name="furnishing" label={label('furnishing')} rules={rules.furnishing}>
           <Radio.Group aria-label={label('furnishing')} options={options(FURNISHINGS, 'furnishing')} />
-        </Form.Item>
+        </LightField>
       </FormSection>
 
       <FormSection title={t('sendRequest.sections.location')}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item
+            <LightField
+              form={form}
               name="region_id"
               label={label('region_id')}
               rules={rules.region_id}
@@ -309,10 +303,10 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
                 showSearch={{ optionFilterProp: 'label' }}
                 options={regions.data?.map((region) => ({ value: region.id, label: region.name }))}
               />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="city_id" label={label('city_id')} rules={rules.city_id}>
+            <LightField form={form} name="city_id" label={label('city_id')} rules={rules.city_id}>
               <Select
                 styles={selectStyles}
                 placeholder={regionId ? t('sendRequest.placeholders.city') : t('sendRequest.placeholders.cityFirst')}
@@ -322,7 +316,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
                 showSearch={{ optionFilterProp: 'label' }}
                 options={cities.data?.map((city) => ({ value: city.id, label: city.name }))}
               />
-            </Form.Item>
+            </LightField>
           </Col>
         </Row>
       </FormSection>
@@ -330,30 +324,31 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
       <FormSection title={t('sendRequest.sections.preferences')}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="vat_basis" label={label('vat_basis')} rules={rules.vat_basis}>
+            <LightField form={form} name="vat_basis" label={label('vat_basis')} rules={rules.vat_basis}>
               <Radio.Group aria-label={label('vat_basis')} options={options(VAT_BASES, 'vatBasis')} />
-            </Form.Item>
+            </LightField>
           </Col>
           <Col {...half}>
-            <Form.Item name="contact_method" label={label('contact_method')} rules={rules.contact_method}>
+            <LightField form={form} name="contact_method" label={label('contact_method')} rules={rules.contact_method}>
               <Radio.Group aria-label={label('contact_method')} options={options(CONTACT_METHODS, 'contactMethod')} />
-            </Form.Item>
+            </LightField>
           </Col>
         </Row>
       </FormSection>
 
       <FormSection title={t('sendRequest.sections.message')}>
-        <Form.Item name="message" label={label('message')} rules={rules.message}>
+        <LightField form={form} name="message" label={label('message')} rules={rules.message}>
           <Input.TextArea
             autoSize={{ minRows: 4, maxRows: 12 }}
             maxLength={MESSAGE_MAX}
             showCount
             placeholder={t('sendRequest.placeholders.message')}
           />
-        </Form.Item>
+        </LightField>
       </FormSection>
 
-      <Form.Item
+      <LightField
+        form={form}
         style={{ marginTop: 8 }}
         extra={<Typography.Text type="secondary">{`${t('sendRequest.privacy')} ${t('sendRequest.draft.kept')}`}</Typography.Text>}
       >
@@ -361,7 +356,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
         <Button type="primary" size="large" htmlType="submit" loading={createLead.isPending} disabled={false}>
           {t('sendRequest.submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </LightField>
+    </LightForm>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { DRAFT_SAVE_DELAY_MS, removeDraft, writeDraft } from './request-draft';
 
@@ -14,7 +13,7 @@ export interface DraftAutosave {
  * for its turn is written at once when the page is hidden or left (tab closed, reload, navigation),
  * so the last keystrokes are not lost either.
  */
-export function useDraftAutosave(form: FormInstance, defaults: object): DraftAutosave {
+export function useDraftAutosave(form: { getFieldsValue(all: true): object }, defaults: object): DraftAutosave {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const discarded = useRef(false);
 

@@ -6,6 +6,12 @@ import { currentLanguage } from '../i18n/set-language';
 /** The server's messages (both languages) a form shows, so a language switch can show them anew. */
 const serverMessages = new WeakMap<object, Map<string, Message>>();
 
+/** What a form needs to show the server's messages: antd's FormInstance, or @portal/ui's light form. */
+export interface FieldErrorTarget {
+  setFields(fields: { name: string; errors: string[] }[]): void;
+  scrollToField(name: string, options?: { block?: ScrollLogicalPosition; focus?: boolean }): void;
+}
+
 /**
  * Puts the server's `Error validation` messages (SPEC §5: the first of each field) next to the
  * fields of the form, in the current language, and scrolls to the first. The values typed stay.
@@ -14,7 +20,7 @@ const serverMessages = new WeakMap<object, Map<string, Message>>();
  * Returns whether any field got a message; the toast itself comes from the platform middleware.
  */
 export function applyFieldErrors<Values>(
-  form: FormInstance<Values>,
+  form: FormInstance<Values> | FieldErrorTarget,
   error: unknown,
   fieldNames: readonly string[],
   language: Language = currentLanguage(),
@@ -31,7 +37,7 @@ export function applyFieldErrors<Values>(
   if (byField.size === 0) return false;
   serverMessages.set(form, byField);
   const fields = [...byField].map(([name, message]) => ({ name, errors: [pickMessage(message, language)] }));
-  form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+  (form as FieldErrorTarget).setFields(fields);
   form.scrollToField(fields[0]!.name, { block: 'center', focus: true });
   return true;
 }
