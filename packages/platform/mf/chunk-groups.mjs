@@ -10,6 +10,7 @@
 //         its tooltip, spinners, the grid), the platform's session, i18n, providers and API client, and
 //         the icons nearly every page draws;
 // queries every page but the plain ones (the login page, the request form): TanStack Query;
+// popups  antd's Tooltip and Popover: pages that draw a tooltip or popover at once;
 // app     every page but the login page: the light Typography, a module's page frame, a module's page;
 // inputs  a text input and a search box (the login page, forms, lists);
 // fields  the rest of antd's Input and a form field's frame (the login page, forms);
@@ -57,11 +58,15 @@ const GROUPS = {
         'throttle-debounce',
       ].join('|'),
     ),
-    // antd's core and what every page draws; the tooltip comes with the language switch (Segmented).
-    antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|segmented|spin|flex|app${sep}style|tooltip|grid|row|col|empty`),
+    // antd's core and what every page draws (the language switch is @portal/ui's Segmented, on
+    // antd's segmented styles, without antd's Segmented and the Tooltip it imports).
+    antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|spin|flex|app${sep}style|grid|row|col|empty`),
+    String.raw`${sep}antd${sep}es${sep}segmented${sep}style${sep}`,
     String.raw`${sep}antd${sep}es${sep}[^\\/]+${sep}locale${sep}`,
     String.raw`${sep}antd${sep}es${sep}(color-picker${sep}(color|util|components${sep}ColorPresets)|form${sep}(context|validateMessagesContext|hooks${sep}useVariants)|table${sep}TableMeasureRowContext)\.js$`,
-    rc('util|motion|resize-observer|portal|context|segmented|trigger|tooltip'),
+    rc('util|motion|resize-observer|portal|context|segmented|trigger'),
+    // antd's ConfigProvider places every popup through the tooltip's UniqueProvider (and the trigger).
+    String.raw`${sep}antd${sep}es${sep}tooltip${sep}UniqueProvider${sep}`,
     String.raw`${sep}@rc-component${sep}[^\\/]+${sep}es${sep}locale${sep}`,
     String.raw`${sep}@rc-component${sep}color-picker${sep}es${sep}color\.js$`,
     String.raw`${sep}node_modules${sep}@ant-design${sep}icons${sep}es${sep}(components|utils)`,
@@ -82,7 +87,11 @@ const GROUPS = {
     // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
     String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next|cssinjs)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
+    ui('segmented'),
   ]),
+  // antd's Tooltip and Popover (the trigger under them is in base: antd's ConfigProvider uses it).
+  // Not on a page's first visit unless it draws one (issue 9).
+  popups: any([antd('tooltip|popover'), rc('tooltip')]),
   // TanStack Query and the portal's query hooks: every page but the plain ones (login, the request form).
   queries: any([
     nm(String.raw`@tanstack${sep}(query-core|react-query)|openapi-react-query`),

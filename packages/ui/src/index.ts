@@ -63,3 +63,4 @@ export {
 } from './preliminary-booking/preliminary-status-tag';
 export { VenueMap, type VenueMapMarker, type VenueMapProps } from './venue-map';
 export { LightForm, LightField, LightFormStore, useLightForm, type LightFormProps, type LightFieldProps, type LightFormOptions, type FieldUpdate } from './light-form';
+export { Segmented, type SegmentedProps, type SegmentedOption } from './segmented';

@@ -1,7 +1,7 @@
-import { ConfigProvider, Tooltip } from 'antd';
+import { ConfigProvider, type TooltipProps } from 'antd';
 import { isEleEllipsis } from 'antd/es/typography/Base/util';
 import TypographyRoot from 'antd/es/typography/Typography';
-import { useContext, useState, type AnchorHTMLAttributes, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useRef, useState, type AnchorHTMLAttributes, type ComponentType, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 // antd's Typography.Title, Text, Paragraph and Link for what the portal writes with them (a type,
 // strong, italic …), drawn exactly as antd draws them (its own root element, classes and styles),
@@ -47,6 +47,23 @@ const DECORATIONS: [keyof Decorations, string][] = [
   ['italic', 'i'],
 ];
 
+/**
+ * antd's Tooltip, fetched the first time a cut text is pointed at (issue 9: the popup machinery is
+ * not in a page's first scripts). Once here it is used at once.
+ */
+let loadedTooltip: ComponentType<TooltipProps & { disabled?: boolean }> | undefined;
+let loadingTooltip: Promise<typeof loadedTooltip> | undefined;
+function loadTooltip() {
+  loadingTooltip ??= import('./real-tooltip').then(
+    (module) => (loadedTooltip = module.RealTooltip as typeof loadedTooltip),
+    (error: unknown) => {
+      loadingTooltip = undefined;
+      throw error;
+    },
+  );
+  return loadingTooltip;
+}
+
 /** antd's Base: the decorations wrap the text in this order, innermost first. */
 function decorate(props: Decorations, content: ReactNode): ReactNode {
   let wrapped = content;
@@ -67,6 +84,10 @@ function Base({ component, ...props }: BaseComponentProps) {
   const { type, disabled, className, children, strong, italic, underline, delete: del, code, mark, keyboard, ellipsis, ...rest } = props as TextProps;
   // antd measures on entering whether the text is cut; its tooltip shows only then.
   const [cut, setCut] = useState(false);
+  const [Tooltip, setTooltip] = useState(() => loadedTooltip);
+  // Fetched while pointed at: then it opens at once (the pointer is in already).
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const pointedAt = useRef(false);
   const tooltip = typeof ellipsis === 'object' ? ellipsis.tooltip : undefined;
   const classes = [
     type && `${prefixCls}-${type}`,
@@ -79,19 +100,38 @@ function Base({ component, ...props }: BaseComponentProps) {
     .filter(Boolean)
     .join(' ');
   const handleMouseEnter = (event: MouseEvent<HTMLElement>) => {
-    setCut(isEleEllipsis(event.currentTarget));
+    const isCut = isEleEllipsis(event.currentTarget);
+    setCut(isCut);
+    pointedAt.current = true;
+    if (isCut && !Tooltip) {
+      loadTooltip()
+        .then((loaded) => {
+          setOpenAtOnce(pointedAt.current);
+          setTooltip(() => loaded);
+        })
+        // Not fetched (offline): the text stays as it is; the next pointing tries again.
+        .catch(() => undefined);
+    }
     rest.onMouseEnter?.(event);
   };
+  const handleMouseLeave = (event: MouseEvent<HTMLElement>) => {
+    pointedAt.current = false;
+    rest.onMouseLeave?.(event);
+  };
   const text = (
-    <TypographyRoot component={component} className={classes || undefined} {...rest} {...(tooltip ? { onMouseEnter: handleMouseEnter } : {})}>
+    <TypographyRoot
+      component={component}
+      className={classes || undefined}
+      {...rest}
+      {...(tooltip ? { onMouseEnter: handleMouseEnter, onMouseLeave: handleMouseLeave } : {})}
+    >
       {decorate({ strong, italic, underline, delete: del, code, mark, keyboard }, children)}
     </TypographyRoot>
   );
-  if (!tooltip) return text;
+  if (!tooltip || !Tooltip) return text;
   // antd's Tooltip takes `disabled` (as antd's own Typography passes it) though its types do not say so.
-  const disabledProps = { disabled: !cut } as object;
   return (
-    <Tooltip title={tooltip} {...disabledProps}>
+    <Tooltip title={tooltip} disabled={!cut} defaultOpen={openAtOnce && cut}>
       {text}
     </Tooltip>
   );
