@@ -18,7 +18,7 @@
 // menu    antd's Menu (the sidebar, a table's filter dropdown);
 // table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
 // choices select, checkbox, radio, switch (tables use them too);
-// forms   antd's form engine: Form, Form.Item, rc-form's fields, async-validator;
+// forms   antd's form engine: Form, Form.Item, rc-form's store and fields, async-validator, scrolling to a field;
 // pickerFace a closed date or time picker's styles and icons (a stand-in of a deferred picker);
 // pickers date and time pickers.
 
@@ -144,17 +144,14 @@ const GROUPS = {
     ]),
     ui('data-table|use-list-params|search-box'),
   ]),
-  // Choices (a table's page size and selection, filters, form fields); a radio group reads a
-  // form's field names (antd's form/hooks/useForm), so rc-form's store comes along, not its fields.
+  // Choices (a table's page size and selection, filters, form fields). A radio group takes its one
+  // helper from antd's form hooks alone (antd-name-path.mjs), so rc-form's store stays with the forms.
   choices: any([
     antd('select|checkbox|radio|switch'),
-    String.raw`${sep}antd${sep}es${sep}form${sep}(hooks${sep}useForm|util)\.js$`,
     rc('select|virtual-list|checkbox|switch'),
-    String.raw`${sep}@rc-component${sep}form${sep}es${sep}(?!(Field|List|Form|index)\.js$|utils${sep}validateUtil\.js$)`,
-    nm('scroll-into-view-if-needed|compute-scroll-into-view'),
     icons(['DownOutlined']),
   ]),
-  forms: any([antd('form'), rc('form|async-validator')]),
+  forms: any([antd('form'), rc('form|async-validator'), nm('scroll-into-view-if-needed|compute-scroll-into-view')]),
   // A closed picker's look: its styles and icons, for a stand-in drawn before the picker is fetched
   // (the request form's deferred pickers); the pickers themselves use it too.
   pickerFace: any([String.raw`${sep}antd${sep}es${sep}date-picker${sep}style${sep}`, icons(['CalendarOutlined', 'ClockCircleOutlined'])]),

@@ -157,6 +157,11 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           title,
           favicon: join(here, 'favicon.svg'),
         }),
+        // antd's Radio.Group takes one small helper from antd's form hooks, whose file brings
+        // rc-form's store and scroll-into-view: the group gets the helper alone (antd-name-path.mjs).
+        new rspack.NormalModuleReplacementPlugin(/^\.\.\/form\/hooks\/useForm$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = join(here, 'antd-name-path.mjs');
+        }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         // A module in production takes the federation SDK and error codes from the shell, like its
         // runtime (runtime-plugins/lend-federation-helpers.ts).

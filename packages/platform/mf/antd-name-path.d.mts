@@ -1,0 +1,1 @@
+export function toNamePathStr(name: unknown): string;
