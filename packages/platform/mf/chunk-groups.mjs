@@ -15,7 +15,11 @@
 // chrome  the signed-in layout: the header's controls, the page heading;
 // menu    antd's Menu (the sidebar, a table's filter dropdown);
 // table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
-// choices select, checkbox, radio, switch (tables use them too);
+// choices checkbox, radio, switch and rc-form's store (tables use them too);
+// selectFace a closed select's styles and arrow (a stand-in of a deferred select, and every select);
+// select  antd's Select: rc-select and its virtual list (a table's page size, filters, form fields;
+//         the request form fetches it at first use). rc-overflow, which it uses, is left a file of
+//         its own: the signed-in sidebar's Menu imports it too, and would bring the whole select;
 // forms   antd's form engine: Form, Form.Item, rc-form's fields, async-validator;
 // pickerFace a closed date or time picker's styles and icons (a stand-in of a deferred picker);
 // pickers date and time pickers.
@@ -130,16 +134,20 @@ const GROUPS = {
     ]),
     ui('data-table|use-list-params|search-box'),
   ]),
-  // Choices (a table's page size and selection, filters, form fields); a radio group reads a
-  // form's field names (antd's form/hooks/useForm), so rc-form's store comes along, not its fields.
+  // Choices (a table's selection, filters, form fields); a radio group reads a form's field names
+  // (antd's form/hooks/useForm), so rc-form's store comes along, not its fields.
   choices: any([
-    antd('select|checkbox|radio|switch'),
+    antd('checkbox|radio|switch'),
     String.raw`${sep}antd${sep}es${sep}form${sep}(hooks${sep}useForm|util)\.js$`,
-    rc('select|virtual-list|checkbox|switch'),
+    rc('checkbox|switch'),
     String.raw`${sep}@rc-component${sep}form${sep}es${sep}(?!(Field|List|Form|index)\.js$|utils${sep}validateUtil\.js$)`,
     nm('scroll-into-view-if-needed|compute-scroll-into-view'),
-    icons(['DownOutlined']),
   ]),
+  // A closed select's look: its styles and arrow, for a stand-in drawn before the select is fetched
+  // (the request form's deferred selects); every select uses it too.
+  selectFace: any([String.raw`${sep}antd${sep}es${sep}select${sep}style${sep}`, icons(['DownOutlined'])]),
+  // antd's Select but its styles: the request form fetches it when a select is first used.
+  select: any([String.raw`${sep}antd${sep}es${sep}select(${sep}(?!style${sep})|\.js$)`, rc('select|virtual-list')]),
   forms: any([antd('form'), rc('form|async-validator')]),
   // A closed picker's look: its styles and icons, for a stand-in drawn before the picker is fetched
   // (the request form's deferred pickers); the pickers themselves use it too.
