@@ -1,7 +1,7 @@
 import type { LeadInput } from '@portal/api-client';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { DeferredDatePicker, DeferredTimePicker, NumberInput, Typography } from '@portal/ui';
-import { Alert, Button, Col, Form, Input, Radio, Row, Select, Switch, theme, type FormProps } from 'antd';
+import { DeferredDatePicker, DeferredSelect, DeferredTimePicker, NumberInput, Typography } from '@portal/ui';
+import { Alert, Button, Col, Form, Input, Radio, Row, Switch, theme, type FormProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -299,7 +299,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
               rules={rules.region_id}
               extra={regions.isError ? t('sendRequest.help.noRegions') : undefined}
             >
-              <Select
+              <DeferredSelect
                 styles={selectStyles}
                 placeholder={t('sendRequest.placeholders.region')}
                 loading={regions.isLoading}
@@ -313,7 +313,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
           </Col>
           <Col {...half}>
             <Form.Item name="city_id" label={label('city_id')} rules={rules.city_id}>
-              <Select
+              <DeferredSelect
                 styles={selectStyles}
                 placeholder={regionId ? t('sendRequest.placeholders.city') : t('sendRequest.placeholders.cityFirst')}
                 disabled={!regionId || createLead.isPending}
