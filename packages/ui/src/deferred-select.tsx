@@ -115,6 +115,9 @@ function shownValue(props: DeferredSelectProps) {
   };
 }
 
+/** Whether this runs under vitest (Node's process, not defined in a browser). */
+const UNDER_TEST = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV === 'test';
+
 /** The keys that open rc-select's list from its field. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
@@ -154,9 +157,9 @@ function SelectStandIn({
     SEMANTIC_SCHEMA,
   );
   const styles = mergedStyles as unknown as Partial<Record<'root' | 'prefix' | 'content' | 'placeholder' | 'input' | 'suffix' | 'clear', CSSProperties>>;
-  // rc-select's id: the one given (Form.Item's), otherwise React's (a fixed one under test, as rc-util's).
+  // rc-select's id: the one given (Form.Item's), otherwise React's (rc-util's fixed one under test).
   const reactId = useId();
-  const id = props.id || (process.env.NODE_ENV === 'test' ? 'test-id' : reactId);
+  const id = props.id || (UNDER_TEST ? 'test-id' : reactId);
   const [focused, setFocused] = useState(false);
   const shown = shownValue(props);
 
