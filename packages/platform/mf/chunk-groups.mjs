@@ -17,7 +17,11 @@
 // chrome  the signed-in layout: the header's controls, the page heading;
 // menu    antd's Menu (the sidebar, a table's filter dropdown);
 // table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
-// choices select, checkbox, radio, switch (tables use them too);
+// choices checkbox, radio, switch, and a closed select's look: its styles and arrow (a stand-in of
+//         a deferred select, and every select; tables and forms use them);
+// select  antd's Select: rc-select and its virtual list (a table's page size, filters, form fields;
+//         the request form fetches it at first use). rc-overflow, which it uses, is left a file of
+//         its own: the signed-in sidebar's Menu imports it too, and would bring the whole select;
 // forms   antd's form engine: Form, Form.Item, rc-form's store and fields, async-validator, scrolling to a field;
 // pickerFace a closed date or time picker's styles and icons (a stand-in of a deferred picker);
 // pickers date and time pickers.
@@ -144,13 +148,18 @@ const GROUPS = {
     ]),
     ui('data-table|use-list-params|search-box'),
   ]),
-  // Choices (a table's page size and selection, filters, form fields). A radio group takes its one
-  // helper from antd's form hooks alone (antd-name-path.mjs), so rc-form's store stays with the forms.
+  // Choices (a table's selection, filters, form fields), and a closed select's look (its styles
+  // and arrow) for a stand-in drawn before the select is fetched (the request form's deferred
+  // selects): every select uses it too. A radio group takes its one helper from antd's form hooks
+  // alone (antd-name-path.mjs), so rc-form's store stays with the forms.
   choices: any([
-    antd('select|checkbox|radio|switch'),
-    rc('select|virtual-list|checkbox|switch'),
+    antd('checkbox|radio|switch'),
+    rc('checkbox|switch'),
+    String.raw`${sep}antd${sep}es${sep}select${sep}style${sep}`,
     icons(['DownOutlined']),
   ]),
+  // antd's Select but its styles: the request form fetches it when a select is first used.
+  select: any([String.raw`${sep}antd${sep}es${sep}select(${sep}(?!style${sep})|\.js$)`, rc('select|virtual-list')]),
   forms: any([antd('form'), rc('form|async-validator'), nm('scroll-into-view-if-needed|compute-scroll-into-view')]),
   // A closed picker's look: its styles and icons, for a stand-in drawn before the picker is fetched
   // (the request form's deferred pickers); the pickers themselves use it too.

@@ -50,6 +50,7 @@ export { useLazyOverlay } from './use-lazy-overlay';
 export { Avatar, type AvatarProps } from './avatar';
 export { lazyDialog } from './lazy-dialog';
 export { DeferredDatePicker, DeferredTimePicker, loadDeferredPickers } from './deferred-picker';
+export { DeferredSelect, loadDeferredSelect, type DeferredSelectProps } from './deferred-select';
 export {
   PreliminaryAnswerCard,
   type PreliminaryAnswerCardProps,

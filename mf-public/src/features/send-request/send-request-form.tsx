@@ -1,7 +1,7 @@
 import type { LeadInput } from '@portal/api-client';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { DeferredDatePicker, DeferredTimePicker, LightField, LightForm, NumberInput, Typography, useLightForm } from '@portal/ui';
-import { Button, Col, Input, Radio, Row, Select, Switch, theme } from 'antd';
+import { DeferredDatePicker, DeferredSelect, DeferredTimePicker, LightField, LightForm, NumberInput, Typography, useLightForm } from '@portal/ui';
+import { Button, Col, Input, Radio, Row, Switch, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -293,7 +293,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
               rules={rules.region_id}
               extra={regions.isError ? t('sendRequest.help.noRegions') : undefined}
             >
-              <Select
+              <DeferredSelect
                 styles={selectStyles}
                 placeholder={t('sendRequest.placeholders.region')}
                 loading={regions.isLoading}
@@ -307,7 +307,7 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
           </Col>
           <Col {...half}>
             <LightField form={form} name="city_id" label={label('city_id')} rules={rules.city_id}>
-              <Select
+              <DeferredSelect
                 styles={selectStyles}
                 placeholder={regionId ? t('sendRequest.placeholders.city') : t('sendRequest.placeholders.cityFirst')}
                 disabled={!regionId || createLead.isPending}

@@ -6,13 +6,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './request-draft';
-import { loadDeferredPickers } from '@portal/ui';
+import { loadDeferredPickers, loadDeferredSelect } from '@portal/ui';
 import { SendRequestPage } from './send-request-page';
 
-// These tests walk the form with antd's pickers themselves: they are fetched before the form is
-// drawn (on the page they come at the first interaction; @portal/ui's deferred-picker.test.tsx tests the stand-in).
+// These tests walk the form with antd's pickers and selects themselves: they are fetched before the
+// form is drawn (on the page they come at the first interaction; @portal/ui's deferred-picker.test.tsx
+// and deferred-select.test.tsx test the stand-ins).
 beforeAll(async () => {
-  await loadDeferredPickers();
+  await Promise.all([loadDeferredPickers(), loadDeferredSelect()]);
 });
 
 const start = dayjs().add(40, 'day');
