@@ -23,6 +23,7 @@
 //         the request form fetches it at first use). rc-overflow, which it uses, is left a file of
 //         its own: the signed-in sidebar's Menu imports it too, and would bring the whole select;
 // forms   antd's form engine: Form, Form.Item, rc-form's store and fields, async-validator, scrolling to a field;
+// standIns the light form and the deferred pickers' and select's stand-ins (the request form);
 // pickerFace a closed date or time picker's styles and icons (a stand-in of a deferred picker);
 // pickers date and time pickers.
 
@@ -73,7 +74,10 @@ const GROUPS = {
     String.raw`${sep}antd${sep}es${sep}tooltip${sep}UniqueProvider${sep}`,
     String.raw`${sep}@rc-component${sep}[^\\/]+${sep}es${sep}locale${sep}`,
     String.raw`${sep}@rc-component${sep}color-picker${sep}es${sep}color\.js$`,
-    String.raw`${sep}node_modules${sep}@ant-design${sep}icons${sep}es${sep}(components|utils)`,
+    String.raw`${sep}node_modules${sep}@ant-design${sep}icons${sep}es${sep}(components|utils|renderUtils\.js|cssUtils\.js)`,
+    // antd's locale sets the confirm dialogs' texts; the federation runtime's entry the shell calls.
+    String.raw`${sep}antd${sep}es${sep}modal${sep}locale\.js$`,
+    nm(String.raw`@module-federation${sep}enhanced`),
     icons([
       'BarsOutlined',
       'CloseCircleFilled',
@@ -91,7 +95,7 @@ const GROUPS = {
     // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
     String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next|cssinjs)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
-    ui('segmented'),
+    ui('segmented|money-format'),
   ]),
   // antd's Tooltip and Popover (the trigger under them is in base: antd's ConfigProvider uses it).
   // Not on a page's first visit unless it draws one (issue 9).
@@ -117,6 +121,8 @@ const GROUPS = {
   // The rest of antd's Input (text area, password, code) and a form field's frame (the login page, forms).
   fields: any([
     antd('input'),
+    // The portal's number field and its rules (the request form, every record form).
+    ui('number-input|use-form-rules'),
     String.raw`${sep}antd${sep}es${sep}form${sep}(FormItemInput|ErrorList|style${sep}|hooks${sep}useDebounce)`,
     rc('input|textarea'),
     icons(['EyeOutlined', 'EyeInvisibleOutlined']),
@@ -154,6 +160,7 @@ const GROUPS = {
   // alone (antd-name-path.mjs), so rc-form's store stays with the forms.
   choices: any([
     antd('checkbox|radio|switch'),
+    String.raw`${sep}packages${sep}platform${sep}mf${sep}antd-name-path\.mjs$`,
     rc('checkbox|switch'),
     String.raw`${sep}antd${sep}es${sep}select${sep}style${sep}`,
     icons(['DownOutlined']),
@@ -163,6 +170,8 @@ const GROUPS = {
   forms: any([antd('form'), rc('form|async-validator'), nm('scroll-into-view-if-needed|compute-scroll-into-view')]),
   // A closed picker's look: its styles and icons, for a stand-in drawn before the picker is fetched
   // (the request form's deferred pickers); the pickers themselves use it too.
+  // The request form's light form and its stand-ins for antd's pickers and select (@portal/ui).
+  standIns: any([ui('light-form|deferred-picker|deferred-select')]),
   pickerFace: any([String.raw`${sep}antd${sep}es${sep}date-picker${sep}style${sep}`, icons(['CalendarOutlined', 'ClockCircleOutlined'])]),
   pickers: any([antd('date-picker|time-picker|calendar'), rc('picker'), icons(['SwapRightOutlined'])]),
 };
