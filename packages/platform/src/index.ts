@@ -27,7 +27,7 @@ export {
   type RoutePageProps,
 } from './routing/remote-contract';
 export { usePageTitle } from './routing/use-page-title';
-export { applyFieldErrors, followLanguage, type FieldErrorTarget } from './forms/apply-field-errors';
+export { applyFieldErrors, followLanguage, type FieldErrorTarget, type LanguageFollowingForm } from './forms/apply-field-errors';
 export { useErrorsFollowLanguage } from './forms/use-errors-follow-language';
 export { DevSession, type DevSessionProps } from './dev/dev-session';
 export { renderStandalone, type StandaloneOptions } from './dev/standalone';

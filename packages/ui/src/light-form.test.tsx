@@ -1,5 +1,6 @@
-import { PortalProviders, setLanguage } from '@portal/platform';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { applyFieldErrors, PortalProviders, setLanguage, useErrorsFollowLanguage } from '@portal/platform';
+import { ApiError } from '@portal/api-client';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button, Form, Input, Radio, Switch, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,12 +134,13 @@ async function stepsOf(Example: (props: { onFinish: (values: Values) => void }) 
       <Example onFinish={onFinish} />
     </PortalProviders>,
   );
-  // antd shows a field's messages a moment after its check and animates them in: a step is done
-  // when the form has stayed the same for 300 ms (at most 5 s).
+  // antd shows a field's messages a moment after its check and animates them in and out (a
+  // message leaving ends at its motion's deadline in jsdom): a step is done when the form has
+  // stayed the same for 800 ms (at most 8 s).
   const settle = async () => {
     let last = '';
     let still = 0;
-    for (let waited = 0; waited < 5_000 && still < 3; waited += 100) {
+    for (let waited = 0; waited < 8_000 && still < 8; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const now = html(container);
       still = now === last ? still + 1 : 0;
@@ -169,7 +171,7 @@ async function stepsOf(Example: (props: { onFinish: (values: Values) => void }) 
   return { steps, sent: onFinish.mock.calls };
 }
 
-describe('LightForm', { timeout: 60_000 }, () => {
+describe('LightForm', { timeout: 120_000 }, () => {
   beforeEach(() => setLanguage('sv'));
 
   it("draws what antd's Form draws and sends what it sends, step by step", async () => {
@@ -224,5 +226,46 @@ describe('LightForm', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Namn'), { target: { value: 'Anna' } });
     expect(onValuesChange).toHaveBeenCalledWith({ name: 'Anna' }, { name: 'Anna' });
     await vi.waitFor(() => expect(screen.queryByText('Servern säger nej')).not.toBeInTheDocument());
+  });
+
+  it("shows its rules' and the server's messages in the language switched to", async () => {
+    let store: ReturnType<typeof useLightForm<Values>> | undefined;
+    function Example() {
+      const rules = useRules();
+      const form = useLightForm<Values>({ name: 'example' });
+      useErrorsFollowLanguage(form);
+      store = form;
+      return (
+        <LightForm<Values> form={form} onFinish={() => undefined}>
+          <LightField form={form} name="name" label="Namn" rules={rules.name}>
+            <Input />
+          </LightField>
+          <LightField form={form} name="email" label="E-post" rules={rules.email}>
+            <Input />
+          </LightField>
+          <button type="submit">OK</button>
+        </LightForm>
+      );
+    }
+    render(
+      <PortalProviders>
+        <Example />
+      </PortalProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('E-post'), { target: { value: 'anna@foretag.se' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Fyll i det här fältet.')).toBeInTheDocument();
+    const refusal = new ApiError({
+      kind: 'validation',
+      status: 422,
+      statusText: 'Unprocessable Entity',
+      message: 'Error validation',
+      fieldErrors: { email: { en: 'The email is taken.', sw: 'E-postadressen används redan.' } },
+    });
+    act(() => void applyFieldErrors(store!, refusal, ['name', 'email'], 'sv'));
+    expect(await screen.findByText('E-postadressen används redan.')).toBeInTheDocument();
+    act(() => setLanguage('en'));
+    expect(await screen.findByText('Fill in this field.')).toBeInTheDocument();
+    expect(await screen.findByText('The email is taken.')).toBeInTheDocument();
   });
 });

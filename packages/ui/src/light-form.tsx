@@ -127,6 +127,15 @@ export class LightFormStore<V extends object = Values> {
 
   getFieldError = (name: string): string[] => this.errors.get(name) ?? [];
 
+  /** The messages of every field drawn (as antd's, for `followLanguage`). */
+  getFieldsError = (): { name: string; errors: string[] }[] => [...this.mounted].map((name) => ({ name, errors: this.getFieldError(name) }));
+
+  /** Checks the named fields: resolves with the values when they pass, rejects with the failing fields (as antd's). */
+  validateFields = async (names?: readonly string[]): Promise<Partial<V>> => {
+    if (await this.validate(names)) return this.getFieldsValue();
+    throw new Error('The form has fields with messages');
+  };
+
   isFieldTouched = (name: string): boolean => this.touched.has(name);
 
   isFieldValidated = (name: string): boolean => this.validated.has(name);

@@ -1,5 +1,5 @@
 import type { LeadInput } from '@portal/api-client';
-import { applyFieldErrors, useLanguage } from '@portal/platform';
+import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
 import { DeferredDatePicker, DeferredSelect, DeferredTimePicker, LightField, LightForm, NumberInput, Typography, useLightForm } from '@portal/ui';
 import { Button, Col, Input, Radio, Row, Switch, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -114,6 +114,8 @@ export function SendRequestForm({ draft, onSent, onDraftCleared }: SendRequestFo
     onValuesChange: handleValuesChange,
   });
   const autosave = useDraftAutosave(form, INITIAL_VALUES);
+  // The messages shown (the rules' and the server's) follow a switch of language.
+  useErrorsFollowLanguage(form);
 
   const conferenceType = form.getFieldValue('conference_type') as LeadFormValues['conference_type'] | undefined;
   // Null once the picker's × cleared it: every use below must cope with that.

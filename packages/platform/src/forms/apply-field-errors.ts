@@ -12,6 +12,13 @@ export interface FieldErrorTarget {
   scrollToField(name: string, options?: { block?: ScrollLogicalPosition; focus?: boolean }): void;
 }
 
+/** What a form needs to follow a language switch (`followLanguage`): antd's FormInstance, or @portal/ui's light form. */
+export interface LanguageFollowingForm extends FieldErrorTarget {
+  getFieldError(name: string): string[];
+  getFieldsError(): { name: unknown; errors: string[] }[];
+  validateFields(names: never[]): Promise<unknown>;
+}
+
 /**
  * Puts the server's `Error validation` messages (SPEC §5: the first of each field) next to the
  * fields of the form, in the current language, and scrolls to the first. The values typed stay.
@@ -50,13 +57,14 @@ const fieldKey = (name: unknown): string => (Array.isArray(name) ? name.join('.'
  * say it in the new language. Call it after the fields have re-rendered with the new texts (in an
  * effect), as `useErrorsFollowLanguage` does.
  */
-export async function followLanguage<Values>(form: FormInstance<Values>, from: Language, to: Language): Promise<void> {
+export async function followLanguage<Values>(anyForm: FormInstance<Values> | LanguageFollowingForm, from: Language, to: Language): Promise<void> {
+  const form = anyForm as LanguageFollowingForm;
   const messages = serverMessages.get(form);
   const fromServer = new Set<string>();
   if (messages) {
     const fields: { name: string; errors: string[] }[] = [];
     for (const [name, message] of messages) {
-      const shown = form.getFieldError(name as never);
+      const shown = form.getFieldError(name);
       // Edited since (its own rules replaced the message) or cleared: the server's word is void.
       if (shown.length !== 1 || shown[0] !== pickMessage(message, from)) {
         messages.delete(name);
@@ -65,7 +73,7 @@ export async function followLanguage<Values>(form: FormInstance<Values>, from: L
       fromServer.add(name);
       fields.push({ name, errors: [pickMessage(message, to)] });
     }
-    if (fields.length > 0) form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+    if (fields.length > 0) form.setFields(fields);
   }
   const names = form
     .getFieldsError()
@@ -73,5 +81,5 @@ export async function followLanguage<Values>(form: FormInstance<Values>, from: L
     .map((field) => field.name);
   if (names.length === 0) return;
   // The failed rules show their messages again, now in the new language; nothing is thrown.
-  await form.validateFields(names).catch(() => undefined);
+  await form.validateFields(names as never[]).catch(() => undefined);
 }
