@@ -1,10 +1,9 @@
-import { BaseProviders, loadServerTexts } from '@portal/platform';
+import { BaseProviders, loadServerTexts, PortalRouter } from '@portal/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import './i18n';
 import { loadRemoteList } from './mf/remotes';
-import { router } from './routing/router';
+import { PortalRoutes, router } from './routing/router';
 import './shell.css';
 
 void loadRemoteList();
@@ -15,7 +14,9 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <BaseProviders>
-      <RouterProvider router={router} />
+      <PortalRouter router={router}>
+        <PortalRoutes />
+      </PortalRouter>
     </BaseProviders>
   </StrictMode>,
 );

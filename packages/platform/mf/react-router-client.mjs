@@ -1,27 +1,25 @@
-// react-router as the portal shares it: the browser routers and the components, hooks and
-// helpers the portal uses or is likely to (issue 9), so the bundler drops the rest (the framework
-// and data-mode APIs nobody calls: loaders' and actions' hooks, fetchers, forms, scroll
+// react-router as the portal shares it: the declarative router (`<Router>` over a history of the
+// platform's own, see src/routing/portal-router.tsx) and the components, hooks and helpers the
+// portal uses or is likely to (issue 9), so the bundler drops the rest (the data router and the
+// framework's APIs nobody calls: loaders' and actions' hooks, fetchers, forms, blockers, scroll
 // restoration, server helpers). A name used from react-router must be listed here:
 // mf/sharing.test.ts checks.
 export {
-  BrowserRouter,
   Link,
   NavLink,
   Navigate,
   Outlet,
-  RouterProvider,
-  UNSAFE_DataRouterContext,
-  createBrowserRouter,
-  createMemoryRouter,
+  Router,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_createMemoryHistory,
   generatePath,
   matchPath,
-  useBlocker,
+  parsePath,
   useHref,
   useLinkClickHandler,
   useLocation,
   useMatch,
   useNavigate,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router-full';

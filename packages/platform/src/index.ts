@@ -27,6 +27,17 @@ export {
   type RoutePageProps,
 } from './routing/remote-contract';
 export { usePageTitle } from './routing/use-page-title';
+export {
+  createPortalBrowserRouter,
+  createPortalMemoryRouter,
+  NavigationBlockerContext,
+  PortalRouter,
+  useNavigationBlocker,
+  type PortalNavigateOptions,
+  type PortalRouterInstance,
+  type PortalRouterProps,
+  type PortalRouterState,
+} from './routing/portal-router';
 export { applyFieldErrors, followLanguage, type FieldErrorTarget, type LanguageFollowingForm } from './forms/apply-field-errors';
 export { useErrorsFollowLanguage } from './forms/use-errors-follow-language';
 export { DevSession, type DevSessionProps } from './dev/dev-session';

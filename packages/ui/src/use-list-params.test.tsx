@@ -1,5 +1,5 @@
+import { createPortalMemoryRouter, PortalRouter } from '@portal/platform';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mergeListParams, pageQuery, parseListParams, serializeListParams, toListQuery, useListParams, type ListParamsConfig } from './use-list-params';
 
@@ -101,14 +101,18 @@ describe('mergeListParams', () => {
 
 describe('useListParams', () => {
   it('reads the URL and writes changes back to it', async () => {
-    // The hook needs a router, so it runs inside the route's element.
+    // The hook needs a router, so it runs inside the portal's.
     const results: ReturnType<typeof useListParams<Sort, Filter>>[] = [];
     function Probe() {
       results.push(useListParams(config));
       return null;
     }
-    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/accounts?type=Partner&page=2'] });
-    render(<RouterProvider router={router} />);
+    const router = createPortalMemoryRouter({ initialEntries: ['/accounts?type=Partner&page=2'] });
+    render(
+      <PortalRouter router={router}>
+        <Probe />
+      </PortalRouter>,
+    );
     expect(results.at(-1)?.query).toEqual({ page: 2, per_page: 20, sort: 'created_at', order: 'desc', type: 'Partner' });
 
     await act(async () => results.at(-1)?.update({ search: 'spa' }, { replace: true }));
@@ -126,7 +130,11 @@ describe('useListParams', () => {
       results.push(useListParams({ sorts: ['name'], defaultSort: 'name', defaultOrder: 'asc' }));
       return null;
     }
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/?type=x'] })} />);
+    render(
+      <PortalRouter router={createPortalMemoryRouter({ initialEntries: ['/?type=x'] })}>
+        <Probe />
+      </PortalRouter>,
+    );
     expect(results.at(-1)?.query).toEqual({ page: 1, per_page: 20, sort: 'name', order: 'asc' });
   });
 });

@@ -1,7 +1,8 @@
+import { NavigationBlockerContext, useNavigationBlocker } from '@portal/platform';
 import { Modal, type FormInstance } from 'antd';
 import { useCallback, useContext, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker, type Blocker } from 'react-router';
+import type { Blocker } from 'react-router';
 
 /** Values compared for "changed": empty text, null and missing are all nothing; key order does not count. */
 function snapshot(values: unknown): string {
@@ -51,10 +52,10 @@ function LeavePrompt({ open, onStay, onLeave }: LeavePromptProps) {
 /**
  * Holds in-app navigation to another page (links, the menu, Back) while `shouldBlock()` says so,
  * and hands the held navigation up. A change of the query alone (a list's filters, a chosen tab)
- * stays on the page. Needs a data router (the shell's).
+ * stays on the page. Needs the portal's router (the shell's PortalRouter).
  */
 function NavigationGuard({ shouldBlock, onChange }: { shouldBlock: () => boolean; onChange: (blocker: Blocker | null) => void }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
   useEffect(() => onChange(blocker), [blocker, onChange]);
   useEffect(() => () => onChange(null), [onChange]);
   return null;
@@ -65,7 +66,7 @@ interface GuardProps {
   asking: boolean;
   onStay: () => void;
   onLeave: () => void;
-  /** Null outside a data router (a test's plain render, a story): then only Cancel and the tab ask. */
+  /** Null outside the portal's router (a test's plain render, a story): then only Cancel and the tab ask. */
   shouldBlock: (() => boolean) | null;
 }
 
@@ -115,7 +116,7 @@ export interface UnsavedChanges {
  * `<Form onValuesChange={changes.onValuesChange}>…{changes.guard}</Form>`.
  */
 export function useUnsavedChanges<Values>(form: FormInstance<Values>): UnsavedChanges {
-  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const inPortalRouter = useContext(NavigationBlockerContext) !== null;
   const [dirty, setDirty] = useState(false);
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   // What "changed" is measured against: the starting values, then the last saved ones.
@@ -177,7 +178,7 @@ export function useUnsavedChanges<Values>(form: FormInstance<Values>): UnsavedCh
         }}
         // A router consults only one blocker: it is there only while this form has changes, so that a
         // page with several small forms (regions and cities) is held by the one that has them.
-        shouldBlock={inDataRouter && dirty ? guarded : null}
+        shouldBlock={inPortalRouter && dirty ? guarded : null}
       />
     ),
   };

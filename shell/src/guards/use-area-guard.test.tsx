@@ -1,7 +1,7 @@
-import { clearSession, PortalProviders, setLanguage, storeToken, storeUser, type Area } from '@portal/platform';
+import { clearSession, createPortalMemoryRouter, PortalProviders, PortalRouter, setLanguage, storeToken, storeUser, type Area } from '@portal/platform';
 import { aUser } from '@portal/platform/testing';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
 import { useAreaGuard, type LoginState } from './use-area-guard';
@@ -16,18 +16,17 @@ function LoginProbe() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Guarded area="admin" home /> },
-      { path: '/leads', element: <Guarded area="admin" /> },
-      { path: '/partner', element: <p>partner home</p> },
-      { path: '/login', element: <LoginProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const router = createPortalMemoryRouter({ initialEntries: [url] });
   render(
     <PortalProviders>
-      <RouterProvider router={router} />
+      <PortalRouter router={router}>
+        <Routes>
+          <Route path="/" element={<Guarded area="admin" home />} />
+          <Route path="/leads" element={<Guarded area="admin" />} />
+          <Route path="/partner" element={<p>partner home</p>} />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+      </PortalRouter>
     </PortalProviders>,
   );
   return router;

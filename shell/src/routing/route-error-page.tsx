@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 import { reportClientError } from './report-client-error';
 
 /** The same message in plain HTML, when even the error page's own code cannot be fetched. */
@@ -25,8 +25,7 @@ const RouteErrorResult = lazy(() =>
 );
 
 /** Last resort when rendering a page throws outside a module's own boundary; the failure goes to the server's log. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   useEffect(() => {
     reportClientError({ kind: 'crashed', error, pathname, module: 'shell' });
@@ -38,4 +37,38 @@ export function RouteErrorPage() {
       <RouteErrorResult />
     </Suspense>
   );
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** The location the error happened at: another one (a navigation) draws the page again. */
+  location: Location;
+  failed: boolean;
+}
+
+class Boundary extends Component<{ location: Location; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, location: this.props.location, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { location: Location }, state: BoundaryState): Partial<BoundaryState> | null {
+    // As the data router's route boundary did: any navigation tries the page again.
+    if (props.location !== state.location) return { error: undefined, failed: false, location: props.location };
+    return null;
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The route's error boundary (the data router's `errorElement` before issue 9): a page that throws
+ * while rendering shows the route error page in its place, until the next navigation.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <Boundary location={location}>{children}</Boundary>;
 }

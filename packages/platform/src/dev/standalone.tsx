@@ -2,11 +2,12 @@ import { Layout, Menu, Result, Segmented } from 'antd';
 import { useAtomValue } from 'jotai';
 import { StrictMode, Suspense, lazy, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { setLanguage } from '../i18n/set-language';
 import { languageAtom } from '../i18n/language-atom';
 import { PortalProviders } from '../providers/portal-providers';
 import { matchRoute } from '../routing/match-route';
+import { createPortalBrowserRouter, PortalRouter } from '../routing/portal-router';
 import { portalRoutes, type RouteId } from '../routing/portal-routes';
 import type { PageLoader, RoutePageProps } from '../routing/remote-contract';
 import { DevSession } from './dev-session';
@@ -61,9 +62,9 @@ export function renderStandalone({ routes, session, links }: StandaloneOptions):
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
   const app = (
-    <BrowserRouter>
+    <PortalRouter router={createPortalBrowserRouter()}>
       <StandaloneLayout routes={routes} links={links} />
-    </BrowserRouter>
+    </PortalRouter>
   );
   createRoot(root).render(
     <StrictMode>

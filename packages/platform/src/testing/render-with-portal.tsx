@@ -1,17 +1,17 @@
-import { PortalProviders } from '@portal/platform';
+import { createPortalMemoryRouter, PortalProviders, PortalRouter } from '@portal/platform';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /**
- * Renders a page as the portal does: inside the platform providers and a data router (one splat
- * route, like the shell's), starting at `url`. The router is returned to read where the page went.
+ * Renders a page as the portal does: inside the platform providers and the portal's router (with
+ * its navigation blocking, like the shell's), starting at `url`. The router is returned to read
+ * where the page went (`router.state.location`) and to navigate as a link would (`router.navigate`).
  */
 export function renderWithPortal(element: ReactElement, url = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  const router = createPortalMemoryRouter({ initialEntries: [url] });
   const view = render(
     <PortalProviders>
-      <RouterProvider router={router} />
+      <PortalRouter router={router}>{element}</PortalRouter>
     </PortalProviders>,
   );
   return { ...view, router };

@@ -1,7 +1,7 @@
-import { PortalProviders, portalStore, setLanguage, tokenAtom, tokenExpiryAtom, userAtom } from '@portal/platform';
+import { createPortalMemoryRouter, PortalProviders, PortalRouter, portalStore, setLanguage, tokenAtom, tokenExpiryAtom, userAtom } from '@portal/platform';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { LoginPage } from './login-page';
@@ -18,19 +18,18 @@ function json(status: number, body: unknown) {
 const admin = { ...partner, id: 1, first_name: 'Anna', email: 'admin@demo.test', roles: 1, company: null };
 
 function renderLogin(from?: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/partner', element: <p>partner home</p> },
-      { path: '/leads', element: <p>leads</p> },
-      { path: '/', element: <p>admin home</p> },
-    ],
-    // A guard sends a signed-out visitor here with the page asked for in the history state.
-    { initialEntries: [from ? { pathname: '/login', state: { from } } : '/login'] },
-  );
+  // A guard sends a signed-out visitor here with the page asked for in the history state.
+  const router = createPortalMemoryRouter({ initialEntries: [from ? { pathname: '/login', state: { from } } : '/login'] });
   render(
     <PortalProviders>
-      <RouterProvider router={router} />
+      <PortalRouter router={router}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/partner" element={<p>partner home</p>} />
+          <Route path="/leads" element={<p>leads</p>} />
+          <Route path="/" element={<p>admin home</p>} />
+        </Routes>
+      </PortalRouter>
     </PortalProviders>,
   );
   return router;
