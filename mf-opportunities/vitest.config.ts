@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testResolve } from '@portal/platform/test-resolve';
 
@@ -5,6 +6,8 @@ export default defineConfig({
   resolve: testResolve,
   test: {
     environment: 'jsdom',
+    // Two test files at a time at least: vitest's default (cores − 1) runs one at a time on 2 cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globals: true,
     setupFiles: ['@portal/platform/test-setup', '@portal/platform/test-network-setup'],
     include: ['src/**/*.test.{ts,tsx}'],

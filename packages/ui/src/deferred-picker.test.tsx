@@ -53,11 +53,11 @@ function html(container: HTMLElement): string {
   return copy.outerHTML;
 }
 
-/** antd shows a field's messages after a debounce and animates them in: done when the form stays the same for 300 ms. */
+/** antd shows a field's messages after a debounce and animates them in: done when the form stays the same for 800 ms (a message leaving ends at its motion deadline in jsdom). */
 async function settle(container: HTMLElement) {
   let last = '';
   let still = 0;
-  for (let waited = 0; waited < 5_000 && still < 3; waited += 100) {
+  for (let waited = 0; waited < 8_000 && still < 8; waited += 100) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
@@ -95,7 +95,7 @@ async function stepsOf(components: typeof Antd): Promise<string[]> {
   return steps;
 }
 
-describe('DeferredDatePicker and DeferredTimePicker', { timeout: 30_000 }, () => {
+describe('DeferredDatePicker and DeferredTimePicker', { timeout: 90_000 }, () => {
   beforeEach(() => setLanguage('sv'));
 
   it("draw, before they are used, what antd's closed pickers draw: empty, with a value, with a message, disabled", async () => {

@@ -78,11 +78,11 @@ async function stepsOf(Component: () => React.ReactNode): Promise<string[]> {
     </PortalProviders>,
   );
   // antd shows a field's messages a moment after its check (a debounce in a timer) and animates
-  // them in: a step is done when the form has stayed the same for 300 ms (at most 5 s).
+  // them in: a step is done when the form has stayed the same for 800 ms (at most 8 s; a message leaving ends at its motion deadline in jsdom).
   const settle = async () => {
     let last = '';
     let still = 0;
-    for (let waited = 0; waited < 5_000 && still < 3; waited += 100) {
+    for (let waited = 0; waited < 8_000 && still < 8; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const now = html(container);
       still = now === last ? still + 1 : 0;
@@ -106,7 +106,7 @@ async function stepsOf(Component: () => React.ReactNode): Promise<string[]> {
   return steps;
 }
 
-describe('PlainForm', { timeout: 30_000 }, () => {
+describe('PlainForm', { timeout: 90_000 }, () => {
   beforeEach(() => setLanguage('sv'));
 
   it("draws what antd's Form draws: empty, sent empty, a wrong address, filled in", async () => {
