@@ -95,7 +95,7 @@ const GROUPS = {
     // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
     String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next|cssinjs)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
-    ui('segmented|money-format'),
+    ui('segmented|money-format|fetch-once'),
   ]),
   // antd's Tooltip and Popover (the trigger under them is in base: antd's ConfigProvider uses it).
   // Not on a page's first visit unless it draws one (issue 9).

@@ -10,6 +10,7 @@ import type { DatePickerProps, TimePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useContext, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchOnce } from './fetch-once';
 
 // antd's date and time pickers without their 26 KiB on a page's first visit (issue 9; the
 // customer's request form): until a picker is first pointed at, touched or focused, a stand-in draws it exactly
@@ -22,26 +23,11 @@ import { useTranslation } from 'react-i18next';
 type Kind = 'date' | 'time';
 type RealPickers = { date: ComponentType<DatePickerProps>; time: ComponentType<TimePickerProps> };
 
-let loaded: RealPickers | undefined;
-let loading: Promise<RealPickers> | undefined;
-/** The stand-ins on the page: once the pickers are here, every one gives way to the real picker. */
-const waiting = new Set<(pickers: RealPickers) => void>();
+const pickers = fetchOnce(() => import('./real-pickers').then((module) => module.realPickers as unknown as RealPickers));
 
 /** Fetches antd's pickers once; later calls share the same answer. Tests of a form call it first to draw the real pickers from the start. */
 export function loadDeferredPickers(): Promise<RealPickers> {
-  loading ??= import('./real-pickers').then(
-    (module) => {
-      loaded = module.realPickers as unknown as RealPickers;
-      for (const giveWay of waiting) giveWay(loaded);
-      return loaded;
-    },
-    (error: unknown) => {
-      // A failed fetch may be tried again at the next interaction.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return pickers.load();
 }
 
 /** The props of either picker that the form uses; the rest reach the real picker untouched. */
@@ -150,20 +136,16 @@ function PickerStandIn<K extends Kind>({
 }
 
 function DeferredPicker<K extends Kind>({ kind, ...props }: DeferredPickerProps<K> & { kind: K }) {
-  const [real, setReal] = useState<RealPickers | undefined>(loaded);
+  const [real, setReal] = useState<RealPickers | undefined>(pickers.current);
   const standInInput = useRef<HTMLInputElement | null>(null);
   // Whether the stand-in had the focus when the real picker took its place: it gets it then.
   const [takeFocus, setTakeFocus] = useState(false);
   useEffect(() => {
     if (real) return undefined;
-    const giveWay = (pickers: RealPickers) => {
+    return pickers.onArrival((arrived) => {
       setTakeFocus(standInInput.current !== null && document.activeElement === standInInput.current);
-      setReal(pickers);
-    };
-    waiting.add(giveWay);
-    return () => {
-      waiting.delete(giveWay);
-    };
+      setReal(arrived);
+    });
   }, [real]);
 
   // Still the stand-in after a failed fetch: the next interaction tries again.

@@ -25,6 +25,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { fetchOnce } from './fetch-once';
 
 // antd's Select without its ~20 KiB (the select engine, its virtual list and overflow) on a page's
 // first visit (issue 9; the customer's request form): until a select is first pointed at, touched
@@ -42,26 +43,11 @@ import {
 
 type RealSelect = ComponentType<SelectProps & { ref?: Ref<RefSelectProps> }>;
 
-let loaded: RealSelect | undefined;
-let loading: Promise<RealSelect> | undefined;
-/** The stand-ins on the page: once the select is here, every one gives way to it. */
-const waiting = new Set<(select: RealSelect) => void>();
+const select = fetchOnce(() => import('./real-select').then((module) => module.realSelect as unknown as RealSelect));
 
 /** Fetches antd's Select once; later calls share the same answer. Tests of a form call it first to draw the real select from the start. */
 export function loadDeferredSelect(): Promise<RealSelect> {
-  loading ??= import('./real-select').then(
-    (module) => {
-      loaded = module.realSelect as unknown as RealSelect;
-      for (const giveWay of waiting) giveWay(loaded);
-      return loaded;
-    },
-    (error: unknown) => {
-      // A failed fetch may be tried again at the next interaction.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return select.load();
 }
 
 /** antd's Select props for a single select; Form.Item's ref (focus on the first field with a message after a failed send) reaches antd's handle. */
@@ -333,7 +319,7 @@ function SelectStandIn({
 
 /** antd's Select (a single one), fetched when first used: a stand-in drawn as antd's closed select until then. */
 export function DeferredSelect(props: DeferredSelectProps) {
-  const [Real, setReal] = useState<RealSelect | undefined>(() => loaded);
+  const [Real, setReal] = useState<RealSelect | undefined>(select.current);
   const standInInput = useRef<HTMLInputElement | null>(null);
   // Whether the stand-in was clicked or asked to open from the keyboard before the select came.
   const openAsked = useRef(false);
@@ -341,15 +327,11 @@ export function DeferredSelect(props: DeferredSelectProps) {
   const [handOver, setHandOver] = useState({ focus: false, open: false });
   useEffect(() => {
     if (Real) return undefined;
-    const giveWay = (select: RealSelect) => {
+    return select.onArrival((arrived) => {
       const focused = standInInput.current !== null && document.activeElement === standInInput.current;
       setHandOver({ focus: focused, open: focused && openAsked.current });
-      setReal(() => select);
-    };
-    waiting.add(giveWay);
-    return () => {
-      waiting.delete(giveWay);
-    };
+      setReal(() => arrived);
+    });
   }, [Real]);
 
   // Still the stand-in after a failed fetch: the next interaction tries again.

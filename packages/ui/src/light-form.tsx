@@ -138,8 +138,6 @@ export class LightFormStore<V extends object = Values> {
 
   isFieldTouched = (name: string): boolean => this.touched.has(name);
 
-  isFieldValidated = (name: string): boolean => this.validated.has(name);
-
   /** Values and messages set from code: nothing is checked and `onValuesChange` is not called (as antd's). */
   setFields = (updates: FieldUpdate[]): void => {
     for (const update of updates) {

@@ -2,6 +2,7 @@ import { ConfigProvider, type TooltipProps } from 'antd';
 import { isEleEllipsis } from 'antd/es/typography/Base/util';
 import TypographyRoot from 'antd/es/typography/Typography';
 import { useContext, useRef, useState, type AnchorHTMLAttributes, type ComponentType, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { fetchOnce } from './fetch-once';
 
 // antd's Typography.Title, Text, Paragraph and Link for what the portal writes with them (a type,
 // strong, italic …), drawn exactly as antd draws them (its own root element, classes and styles),
@@ -51,18 +52,7 @@ const DECORATIONS: [keyof Decorations, string][] = [
  * antd's Tooltip, fetched the first time a cut text is pointed at (issue 9: the popup machinery is
  * not in a page's first scripts). Once here it is used at once.
  */
-let loadedTooltip: ComponentType<TooltipProps & { disabled?: boolean }> | undefined;
-let loadingTooltip: Promise<typeof loadedTooltip> | undefined;
-function loadTooltip() {
-  loadingTooltip ??= import('./real-tooltip').then(
-    (module) => (loadedTooltip = module.RealTooltip as typeof loadedTooltip),
-    (error: unknown) => {
-      loadingTooltip = undefined;
-      throw error;
-    },
-  );
-  return loadingTooltip;
-}
+const realTooltip = fetchOnce(() => import('./real-tooltip').then((module) => module.RealTooltip as ComponentType<TooltipProps & { disabled?: boolean }>));
 
 /** antd's Base: the decorations wrap the text in this order, innermost first. */
 function decorate(props: Decorations, content: ReactNode): ReactNode {
@@ -84,7 +74,7 @@ function Base({ component, ...props }: BaseComponentProps) {
   const { type, disabled, className, children, strong, italic, underline, delete: del, code, mark, keyboard, ellipsis, ...rest } = props as TextProps;
   // antd measures on entering whether the text is cut; its tooltip shows only then.
   const [cut, setCut] = useState(false);
-  const [Tooltip, setTooltip] = useState(() => loadedTooltip);
+  const [Tooltip, setTooltip] = useState(realTooltip.current);
   // Fetched while pointed at: then it opens at once (the pointer is in already).
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const pointedAt = useRef(false);
@@ -104,7 +94,8 @@ function Base({ component, ...props }: BaseComponentProps) {
     setCut(isCut);
     pointedAt.current = true;
     if (isCut && !Tooltip) {
-      loadTooltip()
+      realTooltip
+        .load()
         .then((loaded) => {
           setOpenAtOnce(pointedAt.current);
           setTooltip(() => loaded);
