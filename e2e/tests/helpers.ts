@@ -88,11 +88,21 @@ export async function confirmDelete(page: Page, deleteLabel: string, question: s
   await confirmation.getByRole('button', { name: deleteLabel, exact: true }).click();
 }
 
-/** Closes every toast (they sit over the top right of the page, where lists have their buttons). */
+/**
+ * Closes every toast (they sit over the top right of the page, where lists have their buttons).
+ *
+ * A toast is closed only once it has finished appearing, as a person would. Closed in the very
+ * frame it appears, antd's leave transition targets the opacity the toast still has, so the
+ * browser starts no transition, no `transitionend` comes, and the toast stays in the page
+ * invisible for good (rc-motion sets no deadline for notifications).
+ */
 export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('.portal-toast');
+  const moving = page.locator('.portal-toast[class*="-fade-appear"], .portal-toast[class*="-fade-enter"]');
+  const shown = page.locator('.portal-toast:not([class*="-fade-"])');
   await expect(async () => {
-    const close = toasts.locator('.ant-notification-notice-close');
+    await expect(moving).toHaveCount(0, { timeout: 3_000 });
+    const close = shown.locator('.ant-notification-notice-close');
     if ((await close.count()) > 0) await close.first().click({ timeout: 5_000 });
     await expect(toasts).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
