@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures the production build on this machine and prints the figures: JavaScript
 // per route (what a first visit transfers, against its budget in e2e/budgets.json), Largest
-// Contentful Paint with a slowed-down CPU, API latency of every list on 100 000 rows
-// (against the 50 ms budget), throughput under concurrency, and how fast mail drains from the outbox
+// Contentful Paint with a slowed-down CPU, API latency of every list on 100 000 rows, the
+// commission lists on 100 000 commissions (against the 50 ms budget), throughput under concurrency, and how fast mail drains from the outbox
 // to an SMTP server (against 50 mails/s). It starts its own server and fresh database (port 8092),
 // like the e2e suite, and its own SMTP server on 127.0.0.1. `pnpm bench mail` measures only the mail,
-// `pnpm bench js` only the JavaScript per route and the paint times (no seeding).
+// `pnpm bench js` only the JavaScript per route and the paint times (no seeding), `pnpm bench lists`
+// only the list latencies (seeding, no browser).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +25,7 @@ const requireServerPackage = createRequire(join(root, 'packages/api-server/packa
 const pg = requireServerPackage('pg');
 const MAIL_ONLY = process.argv.slice(2).includes('mail');
 const FRONT_END_ONLY = process.argv.slice(2).includes('js');
+const LISTS_ONLY = process.argv.slice(2).includes('lists');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -126,6 +128,58 @@ async function addRecords() {
   await client.end();
 }
 
+/**
+ * 100 000 commissions: as many more won opportunities, each with its venue (two in three the demo
+ * venue, the rest outside venues), its won quote and a commission in one of the five statuses.
+ * Added after the other lists are timed, so their figures stay those of 100 000 opportunities.
+ */
+async function addCommissions() {
+  const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await client.connect();
+  const steps = [
+    `INSERT INTO opportunities (name, status, start_date, end_date, participants, created_at)
+     SELECT 'Mätning ' || md5(g::text), 'won', current_date + (g % 400) - 200, current_date + (g % 400) - 199, 10 + g % 50,
+       now() - make_interval(mins => g)
+     FROM generate_series(1, ${ROWS}) g`,
+    `INSERT INTO bidders (opportunity_id, account_id, outside_name, outside_email, index_priority)
+     SELECT o.id, CASE WHEN o.id % 3 = 0 THEN NULL ELSE (SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell') END,
+       CASE WHEN o.id % 3 = 0 THEN 'Extern ' || md5(o.id::text) END, CASE WHEN o.id % 3 = 0 THEN 'x' || o.id || '@ext.demo' END, 1
+     FROM opportunities o WHERE o.name LIKE 'Mätning %'`,
+    `INSERT INTO quotes (bidder_id, opportunity_id, status, total_ex_vat, total_inc_vat)
+     SELECT b.id, b.opportunity_id, 'won', 1000000, 1120000 FROM bidders b JOIN opportunities o ON o.id = b.opportunity_id
+     WHERE o.name LIKE 'Mätning %'`,
+    `INSERT INTO commissions (opportunity_id, bidder_id, quote_id, account_id, status, event_start, event_end, commission_bp, quote_base,
+       quote_amount, reported_amount, received_at, updated_at, search_text)
+     SELECT q.opportunity_id, q.bidder_id, q.id, b.account_id, (ARRAY['upcoming', 'to_report', 'reported', 'invoiced', 'received'])[1 + q.id % 5],
+       o.start_date, o.end_date, 1000, 1000000, 100000, CASE WHEN q.id % 5 >= 2 THEN 90000 + q.id % 20000 END,
+       CASE WHEN q.id % 5 = 4 THEN now() - make_interval(hours => q.id % 2000) END, now() - make_interval(mins => q.id),
+       lower(o.name || ' ' || coalesce(b.outside_name, 'demo konferenshotell'))
+     FROM quotes q JOIN bidders b ON b.id = q.bidder_id JOIN opportunities o ON o.id = q.opportunity_id WHERE o.name LIKE 'Mätning %'`,
+  ];
+  try {
+    for (const step of steps) await client.query(step);
+  } finally {
+    await client.end();
+  }
+  await vacuum(['opportunities', 'bidders', 'quotes', 'commissions']);
+}
+
+/** The commission lists, the staff's and the demo venue's, timed after addCommissions. */
+const COMMISSION_LISTS = [
+  ['admin', '/api/commissions?per_page=20'],
+  ['admin', '/api/commissions?per_page=20&filter=new_to_report'],
+  ['admin', '/api/commissions?per_page=20&filter=upcoming&page=500'],
+  ['admin', '/api/commissions?per_page=20&filter=pending'],
+  ['admin', '/api/commissions?per_page=20&filter=pending&page=1000'],
+  ['admin', '/api/commissions?per_page=20&filter=received'],
+  ['admin', '/api/commissions?per_page=20&search=m%C3%A4tning%20ab12'],
+  // A word in a third of the rows: the count stops at the cap.
+  ['admin', '/api/commissions?per_page=20&search=extern'],
+  ['admin', '/api/commission-summary'],
+  ['partner', '/api/partner/commissions?per_page=20&tab=to_report'],
+  ['partner', '/api/partner/commissions?per_page=20&tab=submitted&page=100'],
+];
+
 /** One client, one request at a time: the median of 11 answers, against the 50 ms budget of a list. */
 async function latency(path, bearer) {
   const times = [];
@@ -188,11 +242,11 @@ const LISTS = [
   '/api/contacts?search=efternamn5',
 ];
 
-async function token() {
+async function token(email = 'admin@demo.test', password = 'Demo-admin-1') {
   const response = await fetch(`${BASE}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'email=admin%40demo.test&password=Demo-admin-1',
+    body: new URLSearchParams({ email, password }).toString(),
   });
   return (await response.json()).data.token;
 }
@@ -414,6 +468,9 @@ try {
     await reportMail(smtp);
   } else if (FRONT_END_ONLY) {
     await frontEndBench();
+  } else if (LISTS_ONLY) {
+    await seedRows();
+    await listBench(await token());
   } else {
     await fullBench();
     await reportMail(smtp);
@@ -423,13 +480,42 @@ try {
   await smtp.close();
 }
 
-async function fullBench() {
+async function seedRows() {
   console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads, accounts, contacts, products, tasks, notes and opportunities …`);
   await addLeads();
   await addRecords();
-  await frontEndBench();
+  await vacuum(['leads', 'accounts', 'contacts', 'products', 'tasks', 'notes', 'opportunities', 'bidders', 'quotes']);
+}
 
+/**
+ * VACUUM ANALYZE: the state autovacuum leaves a table in a while after a bulk insert (visibility map
+ * set, statistics fresh), so a list is not timed while autovacuum is still working on its table.
+ */
+async function vacuum(tables) {
+  const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    for (const table of tables) await client.query(`VACUUM ANALYZE ${table}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function fullBench() {
+  await seedRows();
+  await frontEndBench();
   const bearer = await token();
+  await listBench(bearer);
+
+  console.log(`\nAPI on ${ROWS.toLocaleString('sv-SE')} leads (8 concurrent clients, 5 s each)`);
+  for (const path of ['/api/leads?per_page=20', '/api/leads?search=person4242', '/api/leads?status=New&sort=name&order=asc&per_page=50', '/api/leads?page=2500', '/api/notifications']) {
+    const { rps, p50, p95, failed } = await load(path, bearer);
+    console.log(`  ${path.padEnd(56)} ${rps.toFixed(0).padStart(5)} req/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`);
+  }
+}
+
+/** Every list's latency on 100 000 rows, then the commission lists on 100 000 commissions. */
+async function listBench(bearer) {
   console.log(`\nList latency on ${ROWS.toLocaleString('sv-SE')} rows each (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
   let over = 0;
   for (const path of LISTS) {
@@ -439,9 +525,15 @@ async function fullBench() {
   }
   console.log(`  ${over === 0 ? 'every list within budget' : `${over} over budget`}`);
 
-  console.log(`\nAPI on ${ROWS.toLocaleString('sv-SE')} leads (8 concurrent clients, 5 s each)`);
-  for (const path of ['/api/leads?per_page=20', '/api/leads?search=person4242', '/api/leads?status=New&sort=name&order=asc&per_page=50', '/api/leads?page=2500', '/api/notifications']) {
-    const { rps, p50, p95, failed } = await load(path, bearer);
-    console.log(`  ${path.padEnd(56)} ${rps.toFixed(0).padStart(5)} req/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`);
+  console.log(`\nbench: adding ${ROWS.toLocaleString('sv-SE')} won opportunities with a commission each …`);
+  await addCommissions();
+  const bearers = { admin: bearer, partner: await token('partner@demo.test', 'Demo-partner-1') };
+  console.log(`\nCommission lists on ${ROWS.toLocaleString('sv-SE')} commissions (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
+  let commissionsOver = 0;
+  for (const [who, path] of COMMISSION_LISTS) {
+    const ms = await latency(path, bearers[who]);
+    if (ms > LIST_BUDGET_MS) commissionsOver++;
+    console.log(`  ${`${path} (${who})`.padEnd(70)} ${ms.toFixed(1).padStart(6)} ms  ${(ms / LIST_BUDGET_MS).toFixed(2)} of budget${ms > LIST_BUDGET_MS ? '  OVER' : ''}`);
   }
+  console.log(`  ${commissionsOver === 0 ? 'every commission list within budget' : `${commissionsOver} over budget`}`);
 }
