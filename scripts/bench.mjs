@@ -62,10 +62,19 @@ async function startServer(smtpUrl) {
   throw new Error(exitCode === undefined ? 'the server did not start' : `the server exited (${exitCode})`);
 }
 
-async function addLeads() {
+/** Runs each statement in turn on the bench's database, on one connection closed afterwards. */
+async function runSql(...statements) {
   const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
   await client.connect();
-  await client.query(`
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function addLeads() {
+  await runSql(`
     INSERT INTO leads (first_name, last_name, business, email, phone, conference_type, start_date, end_date, arrival_time,
       departure_time, participants, single_room_people, double_room_people, accepts_shared_double, conference_room_size,
       furnishing, region_id, city_id, vat_basis, contact_method, language, submitted_at, status)
@@ -77,14 +86,11 @@ async function addLeads() {
     FROM generate_series(1, ${ROWS}) g
     CROSS JOIN LATERAL (SELECT id, region_id FROM cities ORDER BY id LIMIT 1 OFFSET (g % 50)) c;
     ANALYZE leads;`);
-  await client.end();
 }
 
 /** 100 000 rows in each CRM list: accounts, contacts (one per account), products, tasks, notes and opportunities. */
 async function addRecords() {
-  const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
-  await client.connect();
-  await client.query(`
+  await runSql(`
     INSERT INTO accounts (type, company_name, venue_name, email, phone, corporate_number, owner_id, created_at)
     SELECT CASE WHEN g % 4 = 0 THEN 'Partner' ELSE 'Customer' END, 'Bolag ' || g || ' AB',
       CASE WHEN g % 4 = 0 THEN 'Hotell ' || g END, 'info' || g || '@bolag.se', '+46 8 ' || g,
@@ -125,7 +131,6 @@ async function addRecords() {
       CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN now() END, current_date + (b.id % 21 - 10)
     FROM bidders b WHERE b.outside_email LIKE 'hotell%@bolag.se' ON CONFLICT DO NOTHING;
     ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities; ANALYZE bidders; ANALYZE quotes;`);
-  await client.end();
 }
 
 /**
@@ -134,9 +139,7 @@ async function addRecords() {
  * Added after the other lists are timed, so their figures stay those of 100 000 opportunities.
  */
 async function addCommissions() {
-  const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
-  await client.connect();
-  const steps = [
+  await runSql(
     `INSERT INTO opportunities (name, status, start_date, end_date, participants, created_at)
      SELECT 'Mätning ' || md5(g::text), 'won', current_date + (g % 400) - 200, current_date + (g % 400) - 199, 10 + g % 50,
        now() - make_interval(mins => g)
@@ -155,12 +158,7 @@ async function addCommissions() {
        CASE WHEN q.id % 5 = 4 THEN now() - make_interval(hours => q.id % 2000) END, now() - make_interval(mins => q.id),
        lower(o.name || ' ' || coalesce(b.outside_name, 'demo konferenshotell'))
      FROM quotes q JOIN bidders b ON b.id = q.bidder_id JOIN opportunities o ON o.id = q.opportunity_id WHERE o.name LIKE 'Mätning %'`,
-  ];
-  try {
-    for (const step of steps) await client.query(step);
-  } finally {
-    await client.end();
-  }
+  );
   await vacuum(['opportunities', 'bidders', 'quotes', 'commissions']);
 }
 
@@ -492,13 +490,7 @@ async function seedRows() {
  * set, statistics fresh), so a list is not timed while autovacuum is still working on its table.
  */
 async function vacuum(tables) {
-  const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
-  await client.connect();
-  try {
-    for (const table of tables) await client.query(`VACUUM ANALYZE ${table}`);
-  } finally {
-    await client.end();
-  }
+  await runSql(...tables.map((table) => `VACUUM ANALYZE ${table}`));
 }
 
 async function fullBench() {
@@ -517,23 +509,22 @@ async function fullBench() {
 /** Every list's latency on 100 000 rows, then the commission lists on 100 000 commissions. */
 async function listBench(bearer) {
   console.log(`\nList latency on ${ROWS.toLocaleString('sv-SE')} rows each (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
-  let over = 0;
-  for (const path of LISTS) {
-    const ms = await latency(path, bearer);
-    if (ms > LIST_BUDGET_MS) over++;
-    console.log(`  ${path.padEnd(60)} ${ms.toFixed(1).padStart(6)} ms  ${(ms / LIST_BUDGET_MS).toFixed(2)} of budget${ms > LIST_BUDGET_MS ? '  OVER' : ''}`);
-  }
-  console.log(`  ${over === 0 ? 'every list within budget' : `${over} over budget`}`);
+  await timeLists(LISTS.map((path) => [path, bearer]), 60, 'every list within budget');
 
   console.log(`\nbench: adding ${ROWS.toLocaleString('sv-SE')} won opportunities with a commission each …`);
   await addCommissions();
   const bearers = { admin: bearer, partner: await token('partner@demo.test', 'Demo-partner-1') };
   console.log(`\nCommission lists on ${ROWS.toLocaleString('sv-SE')} commissions (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
-  let commissionsOver = 0;
-  for (const [who, path] of COMMISSION_LISTS) {
-    const ms = await latency(path, bearers[who]);
-    if (ms > LIST_BUDGET_MS) commissionsOver++;
-    console.log(`  ${`${path} (${who})`.padEnd(70)} ${ms.toFixed(1).padStart(6)} ms  ${(ms / LIST_BUDGET_MS).toFixed(2)} of budget${ms > LIST_BUDGET_MS ? '  OVER' : ''}`);
+  await timeLists(COMMISSION_LISTS.map(([who, path]) => [`${path} (${who})`, bearers[who], path]), 70, 'every commission list within budget');
+}
+
+/** Times each [label, bearer, path = label] against the list budget, a line each, then how many were over. */
+async function timeLists(entries, width, allWithin) {
+  let over = 0;
+  for (const [label, bearer, path = label] of entries) {
+    const ms = await latency(path, bearer);
+    if (ms > LIST_BUDGET_MS) over++;
+    console.log(`  ${label.padEnd(width)} ${ms.toFixed(1).padStart(6)} ms  ${(ms / LIST_BUDGET_MS).toFixed(2)} of budget${ms > LIST_BUDGET_MS ? '  OVER' : ''}`);
   }
-  console.log(`  ${commissionsOver === 0 ? 'every commission list within budget' : `${commissionsOver} over budget`}`);
+  console.log(`  ${over === 0 ? allWithin : `${over} over budget`}`);
 }
