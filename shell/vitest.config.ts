@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testResolve } from '@portal/platform/test-resolve';
+import { testWorkers } from '@portal/platform/test-workers';
 
 export default defineConfig({
   resolve: testResolve,
@@ -10,7 +10,6 @@ export default defineConfig({
     setupFiles: ['@portal/platform/test-setup', '@portal/platform/test-network-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
-    // Two test files at a time at least: vitest's default (cores − 1) runs one at a time on 2 cores.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: testWorkers,
   },
 });

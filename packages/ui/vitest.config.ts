@@ -1,13 +1,12 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testResolve } from '@portal/platform/test-resolve';
+import { testWorkers } from '@portal/platform/test-workers';
 
 export default defineConfig({
   resolve: testResolve,
   test: {
     environment: 'jsdom',
-    // Two test files at a time at least: vitest's default (cores − 1) runs one at a time on 2 cores.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: testWorkers,
     globals: true,
     setupFiles: ['@portal/platform/test-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
