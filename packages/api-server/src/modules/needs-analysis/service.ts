@@ -188,8 +188,8 @@ async function answersOf(db: Db, opportunityId: number): Promise<AnswerDto[]> {
   return rows.map((row) => ({ question: toDto(row.question, answered.has(row.question.id)), value: row.value ?? null }));
 }
 
-export async function getAnswers(ctx: AppContext, opportunityId: number): Promise<AnswerDto[]> {
-  const db = ctx.database.db;
+/** `db` is the caller's transaction when it reads inside one (a quote's answer is shown after its save). */
+export async function getAnswers(ctx: AppContext, opportunityId: number, db: Db = ctx.database.db): Promise<AnswerDto[]> {
   const [opportunity] = await db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.id, opportunityId));
   if (!opportunity) throw notFound(needsMessages.opportunityMissing);
   return answersOf(db, opportunityId);

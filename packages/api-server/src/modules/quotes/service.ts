@@ -113,7 +113,7 @@ async function toQuoteDto(ctx: AppContext, db: Db, found: FoundQuote, adminView:
     hallsOf(db, quote.id),
     filesOf(db, quote.id),
     requestItems(db, opportunity.id),
-    getAnswers(ctx, opportunity.id),
+    getAnswers(ctx, opportunity.id, db),
     latestBookingForQuote(db, quote.id, adminView),
   ]);
   const today = todayIn();

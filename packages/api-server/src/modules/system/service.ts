@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import type { AnswerOf, BodyOf } from '../../core/contract.js';
@@ -7,7 +6,7 @@ import { consume, type ThrottleRule } from '../../core/throttle/throttle.js';
 
 /** Answers only when the database does: a load balancer takes a replica without it out. */
 export async function checkHealth(ctx: AppContext): Promise<AnswerOf<'health'>['data']> {
-  await ctx.database.db.execute(sql`SELECT 1`);
+  await ctx.database.ping();
   return { status: 'ok' };
 }
 
