@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { buildStale, root } from './build.mjs';
+import { mixedLoad } from './bench-load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8092);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54392);
@@ -26,6 +27,8 @@ const pg = requireServerPackage('pg');
 const MAIL_ONLY = process.argv.slice(2).includes('mail');
 const FRONT_END_ONLY = process.argv.slice(2).includes('js');
 const LISTS_ONLY = process.argv.slice(2).includes('lists');
+const LOAD_ONLY = process.argv.slice(2).includes('load');
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -64,10 +67,21 @@ async function startServer(smtpUrl) {
 
 /** Runs each statement in turn on the bench's database, on one connection closed afterwards. */
 async function runSql(...statements) {
+  await withClient(async (client) => {
+    for (const statement of statements) await client.query(statement);
+  });
+}
+
+/** The rows of one query on the bench's database. */
+function querySql(text, values = []) {
+  return withClient(async (client) => (await client.query(text, values)).rows);
+}
+
+async function withClient(work) {
   const client = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password: 'postgres', database: 'postgres' });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -469,6 +483,8 @@ try {
   } else if (LISTS_ONLY) {
     await seedRows();
     await listBench(await token());
+  } else if (LOAD_ONLY) {
+    if (await mixedLoad({ base: BASE, bearer: await token(), query: querySql, seconds: LOAD_SECONDS })) process.exitCode = 1;
   } else {
     await fullBench();
     await reportMail(smtp);
@@ -504,6 +520,7 @@ async function fullBench() {
     const { rps, p50, p95, failed } = await load(path, bearer);
     console.log(`  ${path.padEnd(56)} ${rps.toFixed(0).padStart(5)} req/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`);
   }
+  if (await mixedLoad({ base: BASE, bearer, query: querySql, seconds: LOAD_SECONDS })) process.exitCode = 1;
 }
 
 /** Every list's latency on 100 000 rows, then the commission lists on 100 000 commissions. */
