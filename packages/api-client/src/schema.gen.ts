@@ -678,7 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An image or thumbnail by its server-chosen name (served with its stored type, `nosniff` and a long cache). */
+        /** @description An image, thumbnail or document by its server-chosen name (served with its stored type and `nosniff`). The one answer of the API that may be cached, also by shared caches: it needs no credential, and a key is never reused, so its bytes are the same for everyone who has the key. A day, so a deleted image leaves shared caches soon after; a 404 is `no-store`. */
         get: operations["getFile"];
         put?: never;
         post?: never;

@@ -20,6 +20,7 @@ import { frameworkErrors, setupErrorHandling } from './core/http/errors.js';
 import { setupRequestBodies } from './core/http/request-bodies.js';
 import { requestValidators, setupInputGuard } from './core/http/input-guard.js';
 import { setupSecurityHeaders } from './core/http/security-headers.js';
+import { cachePoliciesOf, noStore, setupApiCaching } from './core/http/cache-control.js';
 import { staticHosting } from './core/http/static.js';
 import { repoRoot } from './core/paths.js';
 import { createStorage } from './core/storage/storage.js';
@@ -63,8 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // JSON bodies are validated as sent (no coercion; a field `additionalProperties: false`
     // does not list is a 422, not dropped); query, path and form fields are read from text.
     schemaController: requestValidators(),
-    // An undecodable URL or an overlong path parameter, answered before any route: our shape, not Fastify's.
-    frameworkErrors,
+    // An undecodable URL or an overlong path parameter, answered before any route: our shape, not
+    // Fastify's, and not cached (no hook runs for these).
+    frameworkErrors: noStore(frameworkErrors),
   });
 
   const ctx: AppContext = {
@@ -80,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Plugins
   setupErrorHandling(app);
+  // Every /api/ answer, errors included, is `Cache-Control: no-store` unless its operation
+  // declares otherwise in the contract (cache-control.ts).
+  setupApiCaching(app);
   await setupSecurityHeaders(app, config.remoteOrigins);
   await app.register(formbody);
   // Uploads (multipart/form-data) are read by the request-bodies hook after the access checks,
@@ -100,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const policies = accessPolicies(document);
   // Every operation called by link names a purpose the links table knows; checked at start.
   linkPurposesOf(document);
+  // Only a GET without a credential may declare its own caching; checked at start.
+  cachePoliciesOf(document);
   const handlers = createHandlers(ctx);
   assertHandlersMatch(handlers, policies.keys());
   setupAccessControl(app, policies);

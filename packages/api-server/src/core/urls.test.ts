@@ -10,6 +10,11 @@ describe('portal URLs', () => {
     expect(portalPaths.partnerQuote(42)).toBe('/p-editquote&id=42');
     expect(portalPaths.outsideQuote('t0k')).toBe('/email-editquote&id=t0k');
     expect(portalPaths.quote(42)).toBe('/edit-quotes-42');
+    expect(portalPaths.setPassword('a b')).toBe('/set-password&id=a%20b');
+    expect(portalPaths.presentation(17, 3, 't0k')).toBe('/quote-presention-pre&o=17&a=3&t=t0k');
+    expect(portalPaths.preliminaryBooking({ opportunityId: 1, quoteId: 2, customerId: 3, bidderId: 4, bookingId: 5 }, 't0k')).toBe(
+      '/preliminary-booking&o=1&q=2&c_id=3&b_id=4&p_id=5&t=t0k',
+    );
   });
 
   it('joins PUBLIC_URL and a path without doubling the slash', () => {

@@ -48,7 +48,7 @@ describe('security headers', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('form-action')).toEqual(["'self'"]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['referrer-policy']).toBe('strict-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
     }
   });

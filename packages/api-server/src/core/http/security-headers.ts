@@ -26,7 +26,10 @@ export async function setupSecurityHeaders(app: FastifyInstance, remoteOrigins: 
       },
     },
     frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Mailed pages carry their token in the address (`/email-editquote&id=…`): the Referer of what
+    // such a page loads or links to names only the origin, also towards this server (whose proxies
+    // log it) and over HTTPS only (issue 22).
+    referrerPolicy: { policy: 'strict-origin' },
     // Remote modules on a CDN are fetched cross-origin by the browser.
     crossOriginResourcePolicy: { policy: remoteOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
   });

@@ -112,11 +112,12 @@ describe('remote files', () => {
 });
 
 describe('the shell', () => {
-  it('serves index.html at / without caching and hashed assets immutable', async () => {
+  it('serves index.html at / revalidated, never kept by a shared cache, and hashed assets immutable', async () => {
     const index = await get('/');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^text\/html/);
-    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.headers['cache-control']).toBe('private, no-cache');
+    expect(index.headers.etag).toBeDefined();
     expect(index.body).toBe(INDEX);
 
     const asset = await get('/static/main.1a2b3c4d.js');
@@ -143,7 +144,16 @@ describe('the shell', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('keeps the token of a mailed page out of shared caches and out of the Referer of what the page loads', async () => {
+    for (const url of ['/quote-presention-pre&o=1&a=2&t=SECRET', '/email-editquote&id=SECRET', '/preliminary-booking&o=1&q=2&c_id=3&b_id=4&p_id=5&t=SECRET']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin');
     }
   });
 

@@ -16,12 +16,18 @@ const REMOTE_NAME = /^mf-[a-z0-9][a-z0-9-]*$/;
 // else a bundler emits carries a content hash in its name and never changes.
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 const NO_CACHE = 'no-cache';
+// The page itself answers every page path, mailed ones with a token in them too
+// (`/quote-presention-pre&o=…&a=…&t=…`): a browser revalidates it, a shared cache keeps no copy
+// under a token's address (issue 22).
+const PAGE = 'private, no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A request for a missing script or stylesheet gets a 404, not the portal's HTML page.
 const ASSET_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|eot|txt|wasm)$/i;
 
 function cacheControl(file: string): string {
-  return ENTRY_FILES.has(path.basename(file)) ? NO_CACHE : IMMUTABLE;
+  const name = path.basename(file);
+  if (name === 'index.html') return PAGE;
+  return ENTRY_FILES.has(name) ? NO_CACHE : IMMUTABLE;
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -23,9 +23,7 @@ export function fileHandlers(ctx: AppContext) {
       .header('x-content-type-options', 'nosniff')
       // Images show in the page; documents (quote attachments) are downloaded, never rendered.
       .header('content-disposition', `${files.isImageType(file.contentType) ? 'inline' : 'attachment'}; filename="${file.filename}"`)
-      // Keys are never reused, so a key's bytes never change; a day's caching still lets an
-      // image an admin deleted disappear from shared caches soon after.
-      .header('cache-control', 'public, max-age=86400')
+      // Cached a day, by the operation's x-cache-control (files.yaml; core/http/cache-control.ts).
       .send(file.stream);
   };
 

@@ -18,7 +18,6 @@ async function sendPdf(reply: FastifyReply, presentation: Schemas['Presentation'
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
     .send(await presentationPdf(presentation, lang));
 }
 
