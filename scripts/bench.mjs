@@ -472,7 +472,8 @@ async function reportMail(smtp) {
   console.log(`  ${problems.filter(Boolean).join(', ') || 'each mail received exactly once'}`);
 }
 
-buildStale(MAIL_ONLY ? { only: ['@portal/api-server'] } : {});
+// The mail drain and the mixed load call only the API: they need no front end built.
+buildStale(MAIL_ONLY || LOAD_ONLY ? { only: ['@portal/api-server'] } : {});
 const smtp = await startSmtpServer();
 const stop = await startServer(smtp.url);
 try {
