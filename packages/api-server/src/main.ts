@@ -13,6 +13,7 @@ import { startWorkers } from './core/jobs/registry.js';
 import { jobRegistry } from './modules/index.js';
 import { smtpSender } from './core/mail/deliver.js';
 import { startupLogger } from './core/logging.js';
+import { databaseUnavailableReason, survivePoolConnectionErrors } from './core/db/unavailable.js';
 
 let config: Config;
 try {
@@ -68,6 +69,23 @@ function handleSignals(): void {
   }
 }
 
+/**
+ * While the database is down or restarting, failures that mean "unreachable" are expected and
+ * passing: logged at warn, and the server keeps running and recovers when the database is back.
+ * pg-boss completes and fails jobs without awaiting it, so such a failure can also arrive as an
+ * unhandled rejection; any other unhandled rejection still ends the process.
+ */
+function logDatabaseFailure(what: string, error: unknown): void {
+  const reason = databaseUnavailableReason(error);
+  if (reason !== undefined) log('warn', `${what}: database unavailable`, { reason });
+  else log('error', what, { err: error });
+}
+
+process.on('unhandledRejection', (error) => {
+  if (databaseUnavailableReason(error) === undefined) throw error;
+  logDatabaseFailure('unhandled rejection', error);
+});
+
 async function start(): Promise<void> {
   let connectionString = config.databaseUrl;
   if (!connectionString) {
@@ -87,12 +105,13 @@ async function start(): Promise<void> {
 
   database = createDatabase({
     connectionString,
-    onError: (error) => log('error', 'idle database connection failed', { err: error }),
+    onError: (error) => logDatabaseFailure('idle database connection failed', error),
   });
+  survivePoolConnectionErrors(database.pool);
   await runMigrations(database.pool);
   boss = await startBoss(database.pool, jobRegistry, {
     background: true,
-    onError: (error) => log('error', 'job queue error', { err: error }),
+    onError: (error) => logDatabaseFailure('job queue error', error),
   });
 
   smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
