@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `pnpm start`: builds what is missing or stale, then runs the API server, which serves the API
-// under /api, the shell at /, each module under /remotes/<name>/ and /remotes.json on one port.
-import { spawn } from 'node:child_process';
+// under /api, the shell at /, each module under /remotes/<name>/ and /remotes.json on one port,
+// beside the embedded PostgreSQL (unless DATABASE_URL is set), and starts again whichever of the
+// two dies (scripts/supervisor.mjs).
 import { join } from 'node:path';
 import { buildStale, root } from './build.mjs';
+import { supervise } from './supervisor.mjs';
 
 try {
   buildStale();
@@ -12,10 +14,10 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(root, 'packages/api-server/dist/main.js')], {
+const dist = join(root, 'packages/api-server/dist');
+supervise({
   cwd: root,
-  stdio: 'inherit',
   env: { ...process.env, STATIC_ROOT: process.env.STATIC_ROOT ?? root },
+  api: [join(dist, 'main.js')],
+  database: [join(dist, 'database-main.js')],
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -3734,6 +3734,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The database cannot be reached (down or restarting); `Retry-After` says how many seconds to wait. */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Done. */
         MessageOnly: {
             headers: {
@@ -3877,6 +3887,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reportClientError: {

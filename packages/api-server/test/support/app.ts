@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { AppContext } from '../../src/core/context.js';
 import { createDatabase, type Database } from '../../src/core/db/client.js';
+import { survivePoolConnectionErrors } from '../../src/core/db/unavailable.js';
 import { runMigrations } from '../../src/core/db/migrate.js';
 import { createTestDatabase } from './database.js';
 import { demoUsers, seedIfEmpty } from '../../src/seed/seed.js';
@@ -31,12 +32,15 @@ export interface TestAppOptions {
   mailRetry?: MailRetryPolicy;
   serveStatic?: boolean;
   staticRoot?: string;
+  /** A database of the test's own (its own PostgreSQL server, which it stops and starts) instead of a fresh one in the run's server. */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const created = await createTestDatabase();
+  const created = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...options.env, DATABASE_URL: created.url });
   const database = createDatabase({ connectionString: created.url, max: 8 });
+  survivePoolConnectionErrors(database.pool); // as main.ts does
   await runMigrations(database.pool);
   const boss = await startBoss(database.pool, jobRegistry, {
     background: false,

