@@ -13,7 +13,7 @@ import { startWorkers } from './core/jobs/registry.js';
 import { jobRegistry } from './modules/index.js';
 import { smtpSender } from './core/mail/deliver.js';
 import { startupLogger } from './core/logging.js';
-import { databaseUnavailableReason, survivePoolConnectionErrors } from './core/db/unavailable.js';
+import { databaseUnavailableReason } from './core/db/unavailable.js';
 
 let config: Config;
 try {
@@ -111,7 +111,6 @@ async function start(): Promise<void> {
     connectionString,
     onError: (error) => logDatabaseFailure('idle database connection failed', error),
   });
-  survivePoolConnectionErrors(database.pool);
   await runMigrations(database.pool);
   boss = await startBoss(database.pool, jobRegistry, {
     background: true,

@@ -4,7 +4,6 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { AppContext } from '../../src/core/context.js';
 import { createDatabase, type Database } from '../../src/core/db/client.js';
-import { survivePoolConnectionErrors } from '../../src/core/db/unavailable.js';
 import { runMigrations } from '../../src/core/db/migrate.js';
 import { createTestDatabase } from './database.js';
 import { demoUsers, seedIfEmpty } from '../../src/seed/seed.js';
@@ -40,7 +39,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const created = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...options.env, DATABASE_URL: created.url });
   const database = createDatabase({ connectionString: created.url, max: 8 });
-  survivePoolConnectionErrors(database.pool); // as main.ts does
   await runMigrations(database.pool);
   const boss = await startBoss(database.pool, jobRegistry, {
     background: false,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { survivePoolConnectionErrors } from './unavailable.js';
 
 export type Db = NodePgDatabase;
 
@@ -125,6 +126,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (error) => options.onError?.(error));
+  survivePoolConnectionErrors(pool);
   guardPool(pool);
   const db = guardDb(drizzle({ client: pool }));
 
@@ -164,6 +166,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     application_name: `${options.applicationName ?? 'portal-api'} health`,
   });
   probe.on('error', (error) => options.onError?.(error));
+  survivePoolConnectionErrors(probe);
 
   return {
     pool,
