@@ -46,6 +46,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Only failures count (a wrong password or an unknown e-mail, answered alike), per account and client: a client that has not failed for the account gets in with the right password. After 5 failures for one account a client waits 1 minute, then twice as long after each further one (at most 1 hour); when the account fails 20 times in an hour from anywhere, a client waits after its first failure. A right password clears the client's failures for the account. A client with LOGIN_LIMIT_PER_IP failures in 15 minutes (default 100), whatever the accounts, waits too. Each wait is a 429 with Retry-After, also for the right password. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -79,6 +80,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Revokes the token of the form field `token`; without it (no body, an empty body, a form or JSON object without `token`) the bearer header's. Unknown or already revoked tokens, and no token at all, answer the same. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -1947,6 +1949,10 @@ export interface components {
         };
         TokenForm: {
             token: string;
+        };
+        /** @description The token to end; without it (or without any body) the bearer header's. */
+        LogoutForm: {
+            token?: string;
         };
         NewPasswordForm: {
             token: string;
@@ -3975,11 +3981,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
-                "multipart/form-data": components["schemas"]["TokenForm"];
-                "application/json": components["schemas"]["TokenForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["LogoutForm"];
+                "multipart/form-data": components["schemas"]["LogoutForm"];
+                "application/json": components["schemas"]["LogoutForm"];
             };
         };
         responses: {
@@ -4049,6 +4055,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -4067,6 +4074,7 @@ export interface operations {
             200: components["responses"]["MessageOnly"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setPassword: {
@@ -4085,6 +4093,7 @@ export interface operations {
             200: components["responses"]["MessageOnly"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {
@@ -4107,6 +4116,7 @@ export interface operations {
             200: components["responses"]["MessageOnly"];
             401: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProfile: {
@@ -6909,6 +6919,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveLinkedQuote: {
@@ -6938,6 +6949,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitLinkedQuote: {
@@ -6967,6 +6979,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     denyLinkedQuote: {
@@ -6996,6 +7009,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     uploadLinkedQuoteFile: {
@@ -7030,6 +7044,7 @@ export interface operations {
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteLinkedQuoteFile: {
@@ -7048,6 +7063,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setBidderPresented: {
@@ -7181,6 +7197,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     bookPresentation: {
@@ -7210,6 +7227,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLinkedPresentationPdf: {
@@ -7235,6 +7253,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestPreliminaryBooking: {
@@ -7352,6 +7371,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPreliminaryBooking: {
@@ -7377,6 +7397,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     answerCustomerPreliminaryBooking: {
@@ -7406,6 +7427,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCommissions: {
