@@ -26,8 +26,9 @@ const server = spawn(process.execPath, [join(root, 'packages/api-server/dist/mai
     DATABASE_URL: '',
     SMTP_URL: '',
     SEED: 'true',
-    // The whole suite logs in from 127.0.0.1: well over the 100 logins per IP and 15 minutes that
-    // protect production (the limit itself has its API test).
+    // The whole suite logs in from 127.0.0.1; only failed logins count against the 100 per IP and
+    // 15 minutes that protect production, but the suite's wrong passwords must never add up to a
+    // wait for the tests after them (the limit itself has its API test).
     LOGIN_LIMIT_PER_IP: '10000',
     LOG_LEVEL: 'warn',
   },

@@ -46,6 +46,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Only failures count (a wrong password or an unknown e-mail, answered alike), per account and client: a client that has not failed for the account gets in with the right password. After 5 failures for one account a client waits 1 minute, then twice as long after each further one (at most 1 hour); when the account fails 20 times in an hour from anywhere, a client waits after its first failure. A right password clears the client's failures for the account. A client with LOGIN_LIMIT_PER_IP failures in 15 minutes (default 100), whatever the accounts, waits too. Each wait is a 429 with Retry-After, also for the right password. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -79,6 +80,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Revokes the token of the form field `token`; without it (no body, an empty body, a form or JSON object without `token`) the bearer header's. Unknown or already revoked tokens, and no token at all, answer the same. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -1947,6 +1949,10 @@ export interface components {
         };
         TokenForm: {
             token: string;
+        };
+        /** @description The token to end; without it (or without any body) the bearer header's. */
+        LogoutForm: {
+            token?: string;
         };
         NewPasswordForm: {
             token: string;
@@ -3986,11 +3992,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
-                "multipart/form-data": components["schemas"]["TokenForm"];
-                "application/json": components["schemas"]["TokenForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["LogoutForm"];
+                "multipart/form-data": components["schemas"]["LogoutForm"];
+                "application/json": components["schemas"]["LogoutForm"];
             };
         };
         responses: {
@@ -4060,6 +4066,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -4078,6 +4085,7 @@ export interface operations {
             200: components["responses"]["MessageOnly"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setPassword: {
@@ -4096,6 +4104,7 @@ export interface operations {
             200: components["responses"]["MessageOnly"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {
@@ -4118,6 +4127,7 @@ export interface operations {
             200: components["responses"]["MessageOnly"];
             401: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProfile: {
@@ -6920,6 +6930,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveLinkedQuote: {
@@ -6949,6 +6960,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitLinkedQuote: {
@@ -6978,6 +6990,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     denyLinkedQuote: {
@@ -7007,6 +7020,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     uploadLinkedQuoteFile: {
@@ -7041,6 +7055,7 @@ export interface operations {
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteLinkedQuoteFile: {
@@ -7059,6 +7074,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setBidderPresented: {
@@ -7192,6 +7208,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     bookPresentation: {
@@ -7221,6 +7238,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLinkedPresentationPdf: {
@@ -7246,6 +7264,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestPreliminaryBooking: {
@@ -7363,6 +7382,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPreliminaryBooking: {
@@ -7388,6 +7408,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     answerCustomerPreliminaryBooking: {
@@ -7417,6 +7438,7 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCommissions: {

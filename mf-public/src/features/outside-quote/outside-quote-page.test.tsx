@@ -187,6 +187,35 @@ describe('OutsideQuotePage', () => {
     expect(screen.queryByRole('region', { name: 'Preliminary booking' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['sv', 'För många försök med länkar', 'Vänta 4 minuter och försök sedan igen.', 'Försök igen'],
+    ['en', 'Too many attempts with links', 'Wait 4 minutes, then try again.', 'Try again'],
+  ] as const)('says how long to wait when the API holds back links from this network (429, %s), with no toast', async (language, title, wait, retry) => {
+    setLanguage(language);
+    let calls = 0;
+    mockApi({
+      'GET /public/quote': () => {
+        calls += 1;
+        if (calls > 1) return json(200, { data: outsideQuote() });
+        const throttled = json(429, {
+          message: {
+            en: 'Too many links that do not work have been opened from your network. Wait 4 minutes, then open the link in the latest e-mail from us.',
+            sw: 'För många länkar som inte fungerar har öppnats från ditt nätverk. Vänta 4 minuter och öppna sedan länken i det senaste e-postmeddelandet från oss.',
+          },
+        });
+        throttled.headers.set('Retry-After', '221');
+        return throttled;
+      },
+    });
+    const user = setupUser();
+    renderWithPortal(<OutsideQuotePage params={{ token: TOKEN }} />, URL);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(wait)).toBeInTheDocument();
+    expect(document.querySelector('.portal-toast')).toBeNull();
+    await user.click(screen.getByRole('button', { name: retry }));
+    await waitFor(() => expect(screen.getByText(language === 'sv' ? 'Till Sjöviks Herrgård' : 'To Sjöviks Herrgård')).toBeInTheDocument());
+  });
+
   it('offers a retry when the request cannot be fetched', async () => {
     setLanguage('sv');
     let calls = 0;

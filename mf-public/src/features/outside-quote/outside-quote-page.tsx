@@ -6,6 +6,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkedQuote } from './api/use-linked-quote';
 import { useLinkedQuoteActions } from './api/use-linked-quote-actions';
+import { LinkThrottled } from '../../shared/link-throttled';
+import { linkThrottling } from '../../shared/link-refusal';
 import { LinkUnavailable } from '../../shared/link-unavailable';
 import { OUTSIDE_QUOTE_NS } from './texts';
 
@@ -63,9 +65,12 @@ export function OutsideQuotePage({ params }: RoutePageProps) {
   if (quote.isPending) return frame(loading);
   if (quote.isError) {
     const missing = quote.error instanceof ApiError && quote.error.problem.status === 404;
+    const throttled = linkThrottling(quote.error);
     return frame(
       <Card>
-        {missing ? (
+        {throttled ? (
+          <LinkThrottled error={throttled} retrying={quote.isFetching} onRetry={() => void quote.refetch()} />
+        ) : missing ? (
           <Result status="warning" title={t('missing.title')} subTitle={t('missing.text')} />
         ) : (
           <Result

@@ -29,6 +29,26 @@ describe('PasswordLinkPage', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('says how long to wait when the API holds back links from this network (429), then checks the link again', async () => {
+    setLanguage('sv');
+    let calls = 0;
+    mockApi({
+      [`GET /password-link/${TOKEN}`]: () => {
+        calls += 1;
+        if (calls > 1) return validLink('reset')();
+        const throttled = json(429, { message: { en: 'Too many links that do not work', sw: 'För många länkar som inte fungerar' } });
+        throttled.headers.set('Retry-After', '45');
+        return throttled;
+      },
+    });
+    renderWithPortal(<ResetPasswordPage params={{ token: TOKEN }} />, `/reset-password&id=${TOKEN}`);
+    expect(await screen.findByText('För många försök med länkar')).toBeInTheDocument();
+    expect(screen.getByText('Vänta 1 minut och försök sedan igen.')).toBeInTheDocument();
+    expect(document.querySelector('.portal-toast')).toBeNull();
+    await setupUser().click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByLabelText('Nytt lösenord')).toBeInTheDocument();
+  });
+
   it('checks the password rules in the browser, then saves it and offers the login', async () => {
     setLanguage('en');
     const requests = mockApi({

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Typography, Card, Result } from '@portal/ui';
 import { usePasswordLink } from './api/use-password-link';
 import { LinkUnavailable } from './link-unavailable';
+import { LinkThrottled } from '../../shared/link-throttled';
+import { linkThrottling } from '../../shared/link-refusal';
 import type { PasswordPurpose } from './password-purpose';
 
 export interface PasswordLinkPageProps {
@@ -61,6 +63,8 @@ export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
   if (link.isPending) return checking;
   const expired = link.error instanceof ApiError && link.error.problem.status === 404;
   if (linkGone || expired || (link.data && link.data.purpose !== purpose)) return frame(<LinkUnavailable />);
+  const throttled = linkThrottling(link.error);
+  if (throttled) return frame(<LinkThrottled error={throttled} retrying={link.isFetching} onRetry={() => void link.refetch()} />);
   if (link.isError) {
     return frame(
       <Result

@@ -5,7 +5,8 @@ import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';
-import { linkRefusal } from '../../shared/link-refusal';
+import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
+import { LinkThrottled } from '../../shared/link-throttled';
 import { LinkUnavailable } from '../../shared/link-unavailable';
 import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type CustomerAnswer, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { bookingDates, PreliminaryDetails } from './preliminary-details';
@@ -74,6 +75,14 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
   }
   // A failed refetch keeps the booking shown; only a booking never fetched is a failure to show.
   if (!booking.data) {
+    const throttled = linkThrottling(booking.error);
+    if (throttled) {
+      return frame(
+        <Card>
+          <LinkThrottled error={throttled} retrying={booking.isFetching} onRetry={() => void booking.refetch()} />
+        </Card>,
+      );
+    }
     return frame(
       <Card>
         <Result

@@ -57,6 +57,22 @@ afterEach(() => {
 });
 
 describe('PresentationPage', () => {
+  it('says how long to wait when the API holds back links from this network (429), not that the link is broken', async () => {
+    setLanguage('en');
+    mockApi({
+      'GET /public/presentation': () => {
+        const throttled = json(429, { message: { en: 'Too many links that do not work', sw: 'För många länkar som inte fungerar' } });
+        throttled.headers.set('Retry-After', '300');
+        return throttled;
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Too many attempts with links')).toBeInTheDocument();
+    expect(screen.getByText('Wait 5 minutes, then try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.querySelector('.portal-toast')).toBeNull();
+  });
+
   it('shows the request, every venue in order with its prices and gaps, the map and the comparison, through the link only', async () => {
     setLanguage('sv');
     // An admin signed in on this browser opens the customer's link: the session is not the link's business.

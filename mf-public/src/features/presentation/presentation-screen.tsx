@@ -5,7 +5,7 @@ import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
-import { linkRefusal } from '../../shared/link-refusal';
+import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
 import type { PresentationSource } from './api/presentation-source';
 import { useBookPresentation } from './api/use-book-presentation';
 import { usePresentation } from './api/use-presentation';
@@ -16,6 +16,7 @@ import { useCustomerLanguage } from './use-customer-language';
 const PresentationView = lazy(async () => ({ default: (await import('./presentation-content')).PresentationView }));
 const LinkUnavailable = lazy(async () => ({ default: (await import('./presentation-problems')).LinkUnavailable }));
 const Result = lazy(async () => ({ default: (await import('./presentation-problems')).Result }));
+const LinkThrottled = lazy(async () => ({ default: (await import('./presentation-problems')).LinkThrottled }));
 const PdfButton = lazy(async () => ({ default: (await import('./presentation-content')).PdfButton }));
 
 /**
@@ -54,11 +55,14 @@ export function PresentationScreen({ source }: { source: PresentationSource }) {
     const status = presentation.error instanceof ApiError ? presentation.error.problem.status : 0;
     const refused = source.kind === 'preview' && (status === 401 || status === 403);
     const missing = status === 404;
+    const throttled = source.kind === 'link' ? linkThrottling(presentation.error) : undefined;
     return (
       <PresentationFrame>
         <Card>
           <Suspense fallback={null}>
-            {refused ? (
+            {throttled ? (
+              <LinkThrottled error={throttled} retrying={presentation.isFetching} onRetry={() => void presentation.refetch()} />
+            ) : refused ? (
               <Result status="warning" title={t('preview.forbidden.title')} subTitle={t('preview.forbidden.text')} />
             ) : missing ? (
               <Result

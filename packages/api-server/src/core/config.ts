@@ -26,8 +26,9 @@ export interface Config {
   /** S3-compatible object storage for uploaded files; used instead of filesDir when set. */
   s3: S3Config | undefined;
   /**
-   * Logins allowed per client IP in 15 minutes (LOGIN_LIMIT_PER_IP, default 100). The end-to-end
-   * suite, every browser on one loopback address, raises it; production keeps the default.
+   * Failed logins allowed per client IP in 15 minutes, whatever the accounts (LOGIN_LIMIT_PER_IP,
+   * default 100); successful logins do not count. The end-to-end suite, every browser on one
+   * loopback address, raises it; production keeps the default.
    */
   loginLimitPerIp: number;
 }

@@ -125,6 +125,46 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it.each([
+    ['sv', 'E-post', 'Lösenord', 'Logga in', 'För många misslyckade försök. Försök igen om 2 minuter'],
+    ['en', 'Email', 'Password', 'Log in', 'Too many failed attempts. Try again in 2 minutes'],
+  ] as const)("shows the API's 429 in the reader's language, with the wait said once (%s)", async (language, email, password, submit, text) => {
+    setLanguage(language);
+    const now = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + 7_200_000);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      new Response(
+        JSON.stringify({
+          message: { en: 'Too many failed attempts. Try again in 2 minutes', sw: 'För många misslyckade försök. Försök igen om 2 minuter' },
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '119' } },
+      ),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(email), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText(password), 'Demo-admin-1');
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    const toast = await waitFor(() => {
+      const found = document.querySelector('.portal-toast:last-of-type');
+      expect(found?.textContent).toContain(text);
+      return found!;
+    });
+    expect(toast.textContent?.match(language === 'sv' ? /Försök igen/g : /Try again/g)).toHaveLength(1);
+    expect(portalStore.get(tokenAtom)).toBeNull();
+  });
+
+  it('adds the wait from Retry-After to a 429 without a message of the API (a proxy)', async () => {
+    setLanguage('en');
+    const now = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + 10_800_000);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('', { status: 429, headers: { 'Retry-After': '300' } }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo-admin-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(document.querySelector('.portal-toast:last-of-type')?.textContent).toContain('Too many login attempts. Try again in 5 min.'));
+  });
+
+  it.each([
     ['an admin', admin, '/leads?search=Varberg', '/leads', '?search=Varberg'],
     ['a partner, not to an admin page', partner, '/leads', '/partner', ''],
     ['an admin, never to another site', admin, '//evil.test/leads', '/', ''],

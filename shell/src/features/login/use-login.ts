@@ -26,7 +26,11 @@ export function useLogin() {
         const problem = problemOf(error, response);
         const text = pickMessage(problem.message, currentLanguage());
         if (problem.kind === 'rate-limited') {
-          notify.error([text, problem.retryAfter ? t('login.retryIn', { minutes: Math.ceil(problem.retryAfter / 60) }) : ''].join(' '), t('login.failed'));
+          // The API's own 429 says how long to wait, in the reader's language; only a bare one
+          // (from a proxy) gets the wait from Retry-After added.
+          const ownWords = typeof problem.message === 'object';
+          const wait = !ownWords && problem.retryAfter ? t('login.retryIn', { minutes: Math.ceil(problem.retryAfter / 60) }) : '';
+          notify.error([text || t('login.tooMany'), wait].filter(Boolean).join(' '), t('login.failed'));
         } else {
           notify.error(text, t('login.failed'));
         }

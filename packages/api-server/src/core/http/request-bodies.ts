@@ -11,13 +11,22 @@ type BodySchema =
 /** Fastify's default body limit (1 MiB), enough for every form but a CSV import. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** No body at all (an empty JSON body is parsed to none), or a form without a single field. */
+function isEmptyBody(body: unknown, mediaType: string | undefined): boolean {
+  if (body === undefined) return true;
+  return mediaType !== undefined && FORM_TYPES.has(mediaType) && typeof body === 'object' && body !== null && Object.keys(body).length === 0;
+}
+
 /**
  * Fastify validates a body only against the schema of its content type, so a body of an
  * undeclared type, or no body at all, would reach the handler unchecked. This hook closes
  * both gaps per operation: 415 for a content type the document does not list, 422 with the
- * required fields when a required body is missing. A multipart body (an upload, or the form
- * fields of login, get-user and logout as a browser's FormData sends them) is read here too,
- * after the access checks, so the schema then validates its fields.
+ * required fields when a required body is missing (an optional one sent empty counts as none).
+ * A multipart body (an upload, or the form fields of login, get-user and logout as a browser's
+ * FormData sends them) is read here too, after the access checks, so the schema then validates
+ * its fields.
  */
 export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<string, OperationPolicy>): void {
   app.addHook('onRoute', (route) => {
@@ -49,7 +58,17 @@ export function setupRequestBodies(app: FastifyInstance, policies: ReadonlyMap<s
         throw new HttpError(415, { message: messages.unsupportedMediaType });
       }
       if (acceptsMultipart && request.isMultipart()) request.body = await readMultipartBody(request, fileFields);
-      if (request.body === undefined && policy.bodyRequired) throw missingBody;
+      if (isEmptyBody(request.body, mediaType)) {
+        if (policy.bodyRequired) {
+          if (request.body === undefined) throw missingBody;
+        } else {
+          // An optional body sent empty (an empty JSON body, a form without fields: a logout
+          // that sends only its bearer header) is no body. Fastify picks the body's schema by
+          // media type, so without one the absent body is not validated against it.
+          request.body = undefined;
+          Object.defineProperty(request, 'mediaType', { value: undefined, configurable: true });
+        }
+      }
     };
     const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
     // Appended: the access checks (401, 403) come first.

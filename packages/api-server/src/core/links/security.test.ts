@@ -5,6 +5,8 @@ import type { Database } from '../db/client.js';
 import { HttpError } from '../errors.js';
 import { issueLink, revokeLinks } from './links.js';
 import { capabilitySecurity, httpErrorBehindSecurity, linkMessages, linkOf, linkPurposesOf } from './security.js';
+import { newToken } from '../auth/tokens.js';
+import { throttleRules } from '../throttle/throttle.js';
 import { createMigratedDatabase } from '../../../test/support/database.js';
 
 // A document shaped like openapi/ will be once operations are called by link: the capability
@@ -141,6 +143,62 @@ describe('capabilitySecurity', () => {
 
   it('reaches the error handler wrapped by glue: the handler must unwrap it (httpErrorBehindSecurity)', () => {
     expect(wrapped).toBe(true);
+  });
+});
+
+describe('throttling of guessed tokens', () => {
+  const from = (remoteAddress: string, token: string) => app.inject({ method: 'POST', url: '/quote-answer/5', remoteAddress, headers: { 'x-link-token': token } });
+  const failures = async (key: string) =>
+    (await database.pool.query(`SELECT count(*)::int AS n FROM throttle_hits WHERE bucket = 'link-failure:ip' AND key = $1`, [key])).rows[0].n as number;
+  const opensOf = async (linkId: number) => (await database.pool.query('SELECT count(*)::int AS n FROM capability_link_opens WHERE link_id = $1', [linkId])).rows[0].n as number;
+
+  it('answers 429 with Retry-After, before looking the token up, once a client has 30 failed tokens in 5 minutes', async () => {
+    const { limit, windowSeconds } = throttleRules.linkFailuresIp;
+    expect([limit, windowSeconds]).toEqual([30, 300]);
+    const live = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 20, ttlSeconds: 3600 });
+    const other = await issueLink(database.db, { purpose: 'presentation_view', subjectType: 'opportunity', subjectId: 20, ttlSeconds: 3600 });
+    const revoked = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 21, ttlSeconds: 3600 });
+    await revokeLinks(database.db, { subjectType: 'quote', subjectId: 21 }, 'quote_answer');
+    const guesser = '10.30.0.1';
+    // Malformed, unknown, of another purpose, revoked: each counts.
+    const bad = ['not-a-token', newToken(), other.token, revoked.token];
+    for (let i = 0; i < limit; i += 1) {
+      const response = await from(guesser, bad[i % bad.length]!);
+      expect([401, 410]).toContain(response.statusCode);
+    }
+    expect(await failures(guesser)).toBe(limit);
+
+    const opens = await opensOf(revoked.link.id);
+    const blocked = await from(guesser, revoked.token);
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect(blocked.json().message).toEqual({
+      en: 'Too many links that do not work have been opened from your network. Wait 5 minutes, then open the link in the latest e-mail from us.',
+      sw: 'För många länkar som inte fungerar har öppnats från ditt nätverk. Vänta 5 minuter och öppna sedan länken i det senaste e-postmeddelandet från oss.',
+    });
+    // Not looked up: a known token's opening would have been logged.
+    expect(await opensOf(revoked.link.id)).toBe(opens);
+    // A refused call is not another failure, and even a working token waits from this client.
+    expect((await from(guesser, live.token)).statusCode).toBe(429);
+    expect(await failures(guesser)).toBe(limit);
+
+    // Another client's working link opens.
+    expect((await from('10.30.0.2', live.token)).statusCode).toBe(200);
+    // The wait ends by itself when the failures leave the window.
+    await database.pool.query(`UPDATE throttle_hits SET created_at = created_at - interval '5 minutes' WHERE key = $1`, [guesser]);
+    expect((await from(guesser, live.token)).statusCode).toBe(200);
+  });
+
+  it('does not count working tokens or calls without a token', async () => {
+    const live = await issueLink(database.db, { purpose: 'quote_answer', subjectType: 'quote', subjectId: 22, ttlSeconds: 3600 });
+    const client = '10.30.0.3';
+    for (let i = 0; i < 40; i += 1) expect((await from(client, live.token)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await app.inject({ method: 'POST', url: '/quote-answer/5', remoteAddress: client })).statusCode).toBe(401);
+    }
+    expect(await failures(client)).toBe(0);
   });
 });
 

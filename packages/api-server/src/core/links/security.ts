@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { HttpError } from '../errors.js';
+import type { Db } from '../db/client.js';
+import { HttpError, tooManyRequests } from '../errors.js';
+import { clientKey, countFailure, failuresBlockFor, throttleRules, waitInWords, type ThrottleRule } from '../throttle/throttle.js';
 import type { LocalizedText } from '../types.js';
 import { isLinkPurpose, resolveLink, type CapabilityLink, type LinkFailureReason, type LinkPurpose } from './links.js';
 
@@ -35,6 +37,33 @@ export const linkMessages = {
     sw: 'Länken gäller inte längre: en nyare länk har skickats eller den här har dragits tillbaka. Använd länken i det senaste e-postmeddelandet från oss, eller be oss om en ny.',
   },
 } satisfies Record<string, LocalizedText>;
+
+/**
+ * The 429 of a client whose links have failed too often lately (`throttleRules.linkFailuresIp`):
+ * said so that a customer who only opened an old link knows what to do.
+ */
+export function tooManyLinkFailures(retryAfterSeconds: number): HttpError {
+  const wait = waitInWords(retryAfterSeconds);
+  return tooManyRequests(retryAfterSeconds, {
+    en: `Too many links that do not work have been opened from your network. Wait ${wait.en}, then open the link in the latest e-mail from us.`,
+    sw: `För många länkar som inte fungerar har öppnats från ditt nätverk. Vänta ${wait.sw} och öppna sedan länken i det senaste e-postmeddelandet från oss.`,
+  });
+}
+
+/**
+ * Guessing tokens of mailed links is throttled per client: before a token is looked up,
+ * `assertLinkGuessesAllowed` answers 429 (Retry-After) once the client's failed lookups fill the
+ * rule's window; `countLinkFailure` counts one. One statement each on the pool (no transaction,
+ * no lock): call them outside any transaction.
+ */
+export async function assertLinkGuessesAllowed(db: Db, ip: string | null | undefined, rule: ThrottleRule = throttleRules.linkFailuresIp): Promise<void> {
+  const seconds = await failuresBlockFor(db, rule, clientKey(ip));
+  if (seconds !== null) throw tooManyLinkFailures(seconds);
+}
+
+export function countLinkFailure(db: Db, ip: string | null | undefined, rule: ThrottleRule = throttleRules.linkFailuresIp): Promise<void> {
+  return countFailure(db, rule, clientKey(ip));
+}
 
 /**
  * The answer to a token that does not open the operation. Unknown and other-purpose tokens get
@@ -75,16 +104,21 @@ export interface CapabilitySecurityOptions {
   purposeOf?: (request: FastifyRequest) => LinkPurpose | undefined;
   /** Record each use in capability_link_opens (default true). */
   log?: boolean;
+  /** Failed lookups per client before 429 (default `throttleRules.linkFailuresIp`). */
+  throttle?: ThrottleRule;
 }
 
 /**
  * fastify-openapi-glue security handler for `capability`: resolves the X-Link-Token header for
  * the operation's purpose and puts the live link on `request.link`; otherwise throws the
- * 401/410 of `linkError`.
+ * 401/410 of `linkError`. A client whose tokens failed too often lately gets 429 before its
+ * token is looked up; each token that opens nothing (malformed, unknown, other purpose, expired,
+ * revoked) counts as a failure, a working one does not.
  */
 export function capabilitySecurity(ctx: Pick<AppContext, 'database'>, options: CapabilitySecurityOptions = {}) {
   const purposeOf = options.purposeOf ?? purposeFromRoute;
   const log = options.log ?? true;
+  const rule = options.throttle ?? throttleRules.linkFailuresIp;
   return async function capability(request: FastifyRequest): Promise<void> {
     const purpose = purposeOf(request);
     if (!purpose) throw serverFault(`operation ${request.routeOptions.url} takes a capability link but names no valid ${LINK_PURPOSE_EXTENSION}`);
@@ -92,13 +126,16 @@ export function capabilitySecurity(ctx: Pick<AppContext, 'database'>, options: C
     if (!token) throw linkError('missing');
     let resolved;
     try {
+      await assertLinkGuessesAllowed(ctx.database.db, request.ip, rule);
       resolved = await resolveLink(ctx.database.db, token, {
         purpose,
         log,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
+      if (!resolved.ok) await countLinkFailure(ctx.database.db, request.ip, rule);
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       throw serverFault('The link could not be checked', error);
     }
     if (!resolved.ok) throw linkError(resolved.reason);

@@ -30,3 +30,27 @@ export async function windowUsage(db: Db, bucket: string, key: string, windowSec
 export async function recordHit(db: Db, bucket: string, key: string): Promise<void> {
   await db.insert(throttleHits).values({ bucket, key });
 }
+
+/**
+ * When the window holds `limit` or more hits: seconds until the `limit`-th newest leaves it, i.e.
+ * until one more is allowed; otherwise null. One statement that reads at most `limit` index
+ * entries (newest first), however many hits a flood left.
+ */
+export async function blockedForSeconds(db: Db, bucket: string, key: string, limit: number, windowSeconds: number): Promise<number | null> {
+  const rows = await db
+    .select({
+      seconds: sql<number>`extract(epoch from (${throttleHits.createdAt} + make_interval(secs => ${windowSeconds}) - now()))`.mapWith(Number),
+    })
+    .from(throttleHits)
+    .where(
+      and(
+        eq(throttleHits.bucket, bucket),
+        eq(throttleHits.key, key),
+        sql`${throttleHits.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    )
+    .orderBy(sql`${throttleHits.createdAt} DESC`)
+    .offset(limit - 1)
+    .limit(1);
+  return rows[0]?.seconds ?? null;
+}

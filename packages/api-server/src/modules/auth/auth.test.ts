@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../core/auth/tokens.js';
-import { bearer, createTestApp, demoUsers, json, login, loginAs, rows, type TestApp } from '../../../test/support/app.js';
+import { bearer, createTestApp, createUser, demoUsers, json, loginAs, rows, type TestApp } from '../../../test/support/app.js';
+import { ACCOUNT_ATTACK_FAILURES, blockSeconds, FREE_FAILURES } from './login-attempts.js';
 
 let t: TestApp;
 
@@ -76,51 +77,6 @@ describe('login', () => {
     });
   });
 
-  it('locks an e-mail with 429 and Retry-After after 5 failures in 15 minutes, even for the right password', async () => {
-    const email = 'locked.user@demo.test';
-    await rows(
-      t.database,
-      `INSERT INTO users (email, password_hash, first_name, last_name, role) SELECT $1, password_hash, 'Lo', 'Cked', 2 FROM users WHERE email = $2`,
-      [email, demoUsers.partner.email],
-    );
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login', ...form({ email, password: `wrong-${attempt}` }) });
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      ...form({ email, password: demoUsers.partner.password }),
-    });
-    expect(locked.statusCode).toBe(429);
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(json(locked).message.en).toMatch(/Too many failed attempts/);
-    expect(json(locked).message.sw).toMatch(/För många/);
-
-    // The lock is per e-mail: other accounts log in normally.
-    await expect(loginAs.partner(t.app)).resolves.toBeTypeOf('string');
-
-    // Failures that have left the window no longer count.
-    await rows(t.database, `UPDATE login_attempts SET attempted_at = now() - interval '16 minutes' WHERE email = $1`, [email]);
-    await expect(login(t.app, email, demoUsers.partner.password)).resolves.toBeTypeOf('string');
-  });
-
-  it('clears the failure count after a successful login', async () => {
-    const email = demoUsers.partner2.email;
-    await rows(t.database, 'DELETE FROM login_attempts WHERE email = $1', [email]);
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/login', ...form({ email, password: 'wrong-pass-1' }) });
-    }
-    await login(t.app, email, demoUsers.partner2.password);
-    expect(await rows(t.database, 'SELECT 1 FROM login_attempts WHERE email = $1', [email])).toHaveLength(0);
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login', ...form({ email, password: 'wrong-pass-1' }) });
-      expect(response.statusCode).toBe(401);
-    }
-  });
-
   it('lets a customer (role 3) log in at the API level', async () => {
     const token = await loginAs.customer(t.app);
     const response = await t.app.inject({ method: 'POST', url: '/api/get-user', ...form({ token }) });
@@ -194,6 +150,38 @@ describe('logout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/get-user', ...form({ token }) })).statusCode).toBe(401);
     const [row] = await rows(t.database, 'SELECT revoked_at FROM auth_tokens WHERE token_hash = $1', [hashToken(token)]);
     expect(row?.revoked_at).toBeInstanceOf(Date);
+  });
+
+  it('ends the session of a bearer header sent without a body, with an empty body or an empty form', async () => {
+    const variants: { name: string; headers: Record<string, string>; payload?: string }[] = [
+      { name: 'no body, no content type', headers: {} },
+      { name: 'empty JSON body', headers: { 'content-type': 'application/json' }, payload: '' },
+      { name: 'JSON object without token', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { name: 'empty form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' },
+    ];
+    for (const variant of variants) {
+      const token = await loginAs.admin(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...bearer(token), ...variant.headers },
+        ...(variant.payload === undefined ? {} : { payload: variant.payload }),
+      });
+      expect(response.statusCode, `${variant.name}: ${response.body}`).toBe(200);
+      expect(json(response).data).toEqual({ status: 'Logout' });
+      const after = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+      expect(after.statusCode, variant.name).toBe(401);
+    }
+  });
+
+  it("revokes the form field's token when both are sent, and answers Logout without any token", async () => {
+    const mine = await loginAs.admin(t.app);
+    const other = await loginAs.admin(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout', ...form({ token: other }), headers: { ...form({}).headers, ...bearer(mine) } });
+    expect(response.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(other) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(mine) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
   });
 
   it('is idempotent: an unknown or already revoked token still answers Logout', async () => {
@@ -317,26 +305,158 @@ describe('profile', () => {
   });
 });
 
-describe('login throttle per client', () => {
-  it('answers 429 once one address has tried too many logins, whatever the accounts', async () => {
+describe('login throttle: failures only, per account and source (OWASP)', () => {
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, ...form({ email, password }) });
+  const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode);
+  /** Moves a source's failures for an account back in time, as if the wait had passed. */
+  const age = (email: string, source: string, seconds: number) =>
+    rows(t.database, `UPDATE login_attempts SET attempted_at = attempted_at - make_interval(secs => $3) WHERE email = $1 AND ip = $2`, [email, source, seconds]);
+  let users = 0;
+  async function newUser(): Promise<{ email: string; password: string }> {
+    users += 1;
+    const user = { email: `throttled.${users}@demo.test`, password: `Throttle-pass-${users}` };
+    await createUser(t, { ...user, role: 2 });
+    return user;
+  }
+
+  it('grows the wait from 1 minute, doubling per further failure up to 1 hour', () => {
+    expect(FREE_FAILURES).toBe(5);
+    expect([0, 4, 5, 6, 7, 8, 10, 11, 12, 60].map((failures) => blockSeconds(failures, FREE_FAILURES))).toEqual([
+      0, 0, 60, 120, 240, 480, 1920, 3600, 3600, 3600,
+    ]);
+    // An account failing from many places: a source waits after its first failure.
+    expect([0, 1, 2, 3].map((failures) => blockSeconds(failures, 1))).toEqual([0, 60, 120, 240]);
+  });
+
+  it("keeps a stranger's wrong passwords from locking the owner out: the right password from another source gets in", async () => {
+    const user = await newUser();
+    for (let i = 1; i <= 5; i += 1) {
+      const wrong = await attempt(user.email, `wrong-${i}`, '10.0.0.1');
+      expect(wrong.statusCode).toBe(401);
+      expect(json(wrong)).toEqual(badCredentials);
+    }
+    // The stranger's source waits, even with the right password …
+    const blocked = await attempt(user.email, user.password, '10.0.0.1');
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(json(blocked).message).toEqual({
+      en: 'Too many failed attempts. Try again in 1 minute',
+      sw: 'För många misslyckade försök. Försök igen om 1 minut',
+    });
+    // … the owner, elsewhere, does not; nor does the stranger's source on another account.
+    expect((await attempt(user.email, user.password, '10.0.0.2')).statusCode).toBe(200);
+    expect((await attempt(demoUsers.partner.email, demoUsers.partner.password, '10.0.0.1')).statusCode).toBe(200);
+    // The owner's success clears only the owner's source.
+    expect(await rows(t.database, 'SELECT ip FROM login_attempts WHERE email = $1', [user.email])).toEqual(Array(5).fill({ ip: '10.0.0.1' }));
+  });
+
+  it('makes a failing source wait longer after each further failure, never for good, and forgets it on success', async () => {
+    const user = await newUser();
+    const source = '10.0.1.1';
+    for (let i = 0; i < 5; i += 1) expect((await attempt(user.email, 'wrong-pass-1', source)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (const expected of [60, 120, 240]) {
+      const blocked = await attempt(user.email, user.password, source);
+      expect(blocked.statusCode).toBe(429);
+      waits.push(Number(blocked.headers['retry-after']));
+      expect(waits.at(-1)).toBeGreaterThan(expected - 10);
+      expect(waits.at(-1)).toBeLessThanOrEqual(expected);
+      // The wait is over: one more wrong password is answered (401) and makes the next wait longer.
+      await age(user.email, source, expected + 1);
+      expect((await attempt(user.email, 'wrong-pass-2', source)).statusCode).toBe(401);
+    }
+    expect(waits[1]! > waits[0]! && waits[2]! > waits[1]!).toBe(true);
+    // Waited out: the right password gets in and the source starts afresh.
+    await age(user.email, source, 481);
+    expect((await attempt(user.email, user.password, source)).statusCode).toBe(200);
+    expect(await rows(t.database, 'SELECT 1 FROM login_attempts WHERE email = $1', [user.email])).toEqual([]);
+    expect((await attempt(user.email, 'wrong-pass-3', source)).statusCode).toBe(401);
+  });
+
+  it('counts unknown accounts per source like wrong passwords, with the same answer', async () => {
+    const email = 'nobody.here@demo.test';
+    for (let i = 0; i < 5; i += 1) {
+      const response = await attempt(email, `guess-${i}`, '10.0.2.1');
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual(badCredentials);
+    }
+    expect((await attempt(email, 'guess-6', '10.0.2.1')).statusCode).toBe(429);
+    expect((await attempt(email, 'guess-6', '10.0.2.2')).statusCode).toBe(401);
+  });
+
+  it('answers guesses sent all at once as if one after another: 5 wrong answers, then only waits', async () => {
+    const user = await newUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(user.email, `parallel-${i}`, '10.0.3.1')));
+    const counted = statuses(answers).reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+    expect(counted).toEqual({ 401: 5, 429: 15 });
+    // Even the right password, once the source waits, tells nothing.
+    expect((await attempt(user.email, user.password, '10.0.3.1')).statusCode).toBe(429);
+  });
+
+  it('lets 50 concurrent right passwords in while a stranger fails on the same account; none counts as a failure', async () => {
+    const user = await newUser();
+    const [rights, wrongs] = await Promise.all([
+      Promise.all(Array.from({ length: 50 }, () => attempt(user.email, user.password, '10.0.4.1'))),
+      Promise.all(Array.from({ length: 8 }, (_, i) => attempt(user.email, `stranger-${i}`, '10.0.4.2'))),
+    ]);
+    expect(statuses(rights)).toEqual(Array(50).fill(200));
+    expect(statuses(wrongs).filter((status) => status === 401)).toHaveLength(5);
+    expect(await rows(t.database, 'SELECT 1 FROM login_attempts WHERE email = $1 AND ip = $2', [user.email, '10.0.4.1'])).toEqual([]);
+  });
+
+  it('makes each failing source wait after one failure while an account fails from many places; a clean source still gets in', async () => {
+    const user = await newUser();
+    for (let i = 1; i <= ACCOUNT_ATTACK_FAILURES; i += 1) {
+      expect((await attempt(user.email, 'sprayed-pass-1', `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const failed = await attempt(user.email, user.password, '10.1.0.1');
+    expect(failed.statusCode).toBe(429);
+    expect(Number(failed.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await attempt(user.email, user.password, '10.1.0.99')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i += 1) expect((await attempt(user.email, 'wrong-pass-1', `2001:db8:1:2::${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt(user.email, user.password, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await attempt(user.email, user.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('lets more than LOGIN_LIMIT_PER_IP right logins in from one address: only failures count per client', async () => {
+    expect(t.config.loginLimitPerIp).toBe(100);
+    const address = '10.2.0.1';
+    const answers: number[] = [];
+    for (let batch = 0; batch < 7; batch += 1) {
+      const sent = await Promise.all(Array.from({ length: 15 }, () => attempt(demoUsers.partner2.email, demoUsers.partner2.password, address)));
+      answers.push(...statuses(sent));
+    }
+    expect(answers).toEqual(Array(105).fill(200));
+    expect(await rows(t.database, `SELECT 1 FROM throttle_hits WHERE bucket = 'login:ip' AND key = $1`, [address])).toEqual([]);
+  });
+
+  it('makes a client wait, whatever the account, once it has LOGIN_LIMIT_PER_IP failures in 15 minutes', async () => {
+    const address = '10.9.8.7';
     await rows(
       t.database,
-      `INSERT INTO throttle_hits (bucket, key, created_at) SELECT 'login:ip', '10.9.8.7', now() FROM generate_series(1, 100)`,
+      `INSERT INTO throttle_hits (bucket, key, created_at) SELECT 'login:ip', $1, now() - interval '10 minutes' FROM generate_series(1, 99)`,
+      [address],
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '10.9.8.7',
-      payload: { email: demoUsers.admin.email, password: demoUsers.admin.password },
+    // The hundredth failure is a wrong password on yet another account; it is counted for the client.
+    expect((await attempt(demoUsers.partner2.email, 'sprayed-pass-2', address)).statusCode).toBe(401);
+    expect(await rows(t.database, `SELECT 1 FROM throttle_hits WHERE bucket = 'login:ip' AND key = $1`, [address])).toHaveLength(100);
+    const blocked = await attempt(demoUsers.admin.email, demoUsers.admin.password, address);
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    // Until the oldest of the last 100 failures (10 minutes old) leaves the 15-minute window.
+    expect(retryAfter).toBeGreaterThan(280);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect(json(blocked).message).toEqual({
+      en: 'Too many failed logins from your network. Try again in 5 minutes',
+      sw: 'För många misslyckade inloggningar från ditt nätverk. Försök igen om 5 minuter',
     });
-    expect(response.statusCode).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '10.9.8.6',
-      payload: { email: demoUsers.admin.email, password: demoUsers.admin.password },
-    });
-    expect(other.statusCode).toBe(200);
+    expect((await attempt(demoUsers.admin.email, demoUsers.admin.password, '10.9.8.6')).statusCode).toBe(200);
   });
 });

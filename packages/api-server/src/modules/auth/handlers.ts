@@ -25,8 +25,9 @@ export function authHandlers(ctx: AppContext) {
     data: await auth.getUserByToken(ctx, request.body?.token || bearerToken(request)),
   });
 
+  // As get-user: the form field, or the bearer header when the request has no body.
   const logout = async (request: OperationRequest<'logout'>) => {
-    await auth.logout(ctx, request.body.token);
+    await auth.logout(ctx, request.body?.token || bearerToken(request));
     return { data: { status: 'Logout' as const }, message: done.logout };
   };
 
@@ -36,21 +37,21 @@ export function authHandlers(ctx: AppContext) {
   };
 
   const getPasswordLink = async (request: OperationRequest<'getPasswordLink'>) => ({
-    data: await passwords.getPasswordLink(ctx, request.params.token),
+    data: await passwords.getPasswordLink(ctx, request.params.token, request.ip),
   });
 
   const resetPassword = async (request: OperationRequest<'resetPassword'>) => {
-    await passwords.usePasswordLink(ctx, 'reset', request.body);
+    await passwords.usePasswordLink(ctx, 'reset', request.body, request.ip);
     return { message: done.passwordReset };
   };
 
   const setPassword = async (request: OperationRequest<'setPassword'>) => {
-    await passwords.usePasswordLink(ctx, 'set', request.body);
+    await passwords.usePasswordLink(ctx, 'set', request.body, request.ip);
     return { message: done.passwordSet };
   };
 
   const changePassword = async (request: OperationRequest<'changePassword'>) => {
-    await auth.changePassword(ctx, callerOf(request), request.body);
+    await auth.changePassword(ctx, callerOf(request), request.body, request.ip);
     return { message: done.passwordChanged };
   };
 

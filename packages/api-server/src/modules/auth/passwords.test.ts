@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../core/auth/tokens.js';
-import { bearer, createTestApp, demoUsers, json, login, loginAs, rows, type TestApp } from '../../../test/support/app.js';
+import { bearer, createTestApp, createUser, demoUsers, json, login, loginAs, rows, type TestApp } from '../../../test/support/app.js';
 
 let t: TestApp;
 
@@ -155,6 +155,46 @@ describe('reset password through the mailed link', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(Number(retryAfter)).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
+describe('guessed password links', () => {
+  it('count per client with the other mailed links: 429 with Retry-After once a client has 30 failures in 5 minutes', async () => {
+    const guesser = '10.40.0.1';
+    const guess = (i: number) => `guessed-token-${i}`;
+    // Unknown tokens of both shapes, to look at and to use: each counts.
+    for (let i = 0; i < 30; i += 1) {
+      const response =
+        i % 2 === 0
+          ? await t.app.inject({ method: 'GET', url: `/api/password-link/${guess(i)}`, remoteAddress: guesser })
+          : await t.app.inject({ method: 'POST', url: '/api/reset-password', remoteAddress: guesser, payload: newPassword('Guessed-pass-1', guess(i)) });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await rows(t.database, `SELECT 1 FROM throttle_hits WHERE bucket = 'link-failure:ip' AND key = $1`, [guesser])).toHaveLength(30);
+
+    const blocked = [
+      await t.app.inject({ method: 'GET', url: `/api/password-link/${guess(99)}`, remoteAddress: guesser }),
+      await t.app.inject({ method: 'POST', url: '/api/set-password', remoteAddress: guesser, payload: newPassword('Guessed-pass-1', guess(99)) }),
+      // The same client's tokens of the other mailed links wait too (the API's error handler keeps Retry-After).
+      await t.app.inject({ method: 'GET', url: '/api/public/quote', remoteAddress: guesser, headers: { 'x-link-token': 'x'.repeat(43) } }),
+    ];
+    for (const response of blocked) {
+      expect(response.statusCode).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(300);
+      expect(json(response).message.en).toMatch(/^Too many links that do not work/);
+      expect(json(response).message.sw).toMatch(/^För många länkar som inte fungerar/);
+    }
+
+    // Another client's real link still works.
+    const email = 'forgetful@demo.test';
+    await createUser(t, { email, password: 'Forgetful-pass-1', role: 2 });
+    const mailed = await t.app.inject({ method: 'POST', url: '/api/forgot-password', remoteAddress: '10.40.0.2', payload: { email } });
+    expect(mailed.statusCode).toBe(200);
+    const token = await linkToken(email, 'reset-password');
+    const real = await t.app.inject({ method: 'GET', url: `/api/password-link/${token}`, remoteAddress: '10.40.0.2' });
+    expect(real.statusCode).toBe(200);
+    expect(await rows(t.database, `SELECT 1 FROM throttle_hits WHERE bucket = 'link-failure:ip' AND key = '10.40.0.2'`)).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from './password-tokens.js';
 import { findUserByEmail, findUserWithAccount, revokeUserTokens, updateUser, type UserRow } from './repository.js';
 import { consume, throttleRules } from '../../core/throttle/throttle.js';
+import { assertLinkGuessesAllowed, countLinkFailure } from '../../core/links/security.js';
 
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 // A new user may not read the welcome mail within the hour.
@@ -87,9 +88,18 @@ export async function forgotPassword(ctx: AppContext, input: BodyOf<'forgotPassw
   await ctx.database.transaction((tx) => sendPasswordLink(ctx, tx, user, 'reset'));
 }
 
-export async function getPasswordLink(ctx: AppContext, token: string): Promise<AnswerOf<'getPasswordLink'>['data']> {
+/**
+ * The state of a mailed password link. Unknown, used and expired tokens count as failed link
+ * lookups of the client (the same throttle as the X-Link-Token links), and a client with too
+ * many gets 429 before its token is looked up.
+ */
+export async function getPasswordLink(ctx: AppContext, token: string, ip: string | null): Promise<AnswerOf<'getPasswordLink'>['data']> {
+  await assertLinkGuessesAllowed(ctx.database.db, ip);
   const row = await findLivePasswordToken(ctx.database.db, hashToken(token));
-  if (!row) throw notFound(linkGone);
+  if (!row) {
+    await countLinkFailure(ctx.database.db, ip);
+    throw notFound(linkGone);
+  }
   return { purpose: row.purpose, email: row.email, expires_at: row.expiresAt.toISOString() };
 }
 
@@ -98,22 +108,30 @@ export async function usePasswordLink(
   ctx: AppContext,
   purpose: PasswordTokenPurpose,
   input: Schemas['NewPasswordForm'],
+  ip: string | null,
 ): Promise<void> {
   const errors = new FieldErrorBag();
   checkNewPassword(errors, input.password, input.password_confirmation);
   errors.throwIfAny();
+  // Before the slow hash: a guesser of links gets 429, not a free argon2 run per guess.
+  await assertLinkGuessesAllowed(ctx.database.db, ip);
   // Hashing is the slow part; done before the transaction so no row lock waits for it.
   const passwordHash = await hashPassword(input.password);
 
-  await ctx.database.transaction(async (tx) => {
+  const used = await ctx.database.transaction(async (tx) => {
     const consumed = await consumePasswordToken(tx.db, hashToken(input.token), purpose);
-    if (!consumed) throw notFound(linkGone);
+    if (!consumed) return false;
     const row = await findUserWithAccount(tx.db, consumed.userId);
     if (!row) throw notFound(linkGone);
     await updateUser(tx.db, consumed.userId, { passwordHash });
-    // Every other way in ends: sessions, other outstanding links, the failed-login lock.
+    // Every other way in ends: sessions, other outstanding links, the failed-login waits.
     await revokeUserTokens(tx.db, consumed.userId);
     await invalidateUnusedTokens(tx.db, consumed.userId);
     await clearFailures(tx.db, normalizeEmail(row.user.email));
+    return true;
   });
+  if (!used) {
+    await countLinkFailure(ctx.database.db, ip);
+    throw notFound(linkGone);
+  }
 }

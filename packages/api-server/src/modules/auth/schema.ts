@@ -16,7 +16,10 @@ import { users } from '../../core/auth/schema.js';
 export type PasswordTokenPurpose = AnswerOf<'getPasswordLink'>['data']['purpose'];
 
 
-/** Failed logins per e-mail address; shared by every API replica. */
+/**
+ * Failed logins (and wrong current passwords) per e-mail address and client (`ip` holds the
+ * client's key: an IPv4 address or an IPv6 /64); shared by every API replica.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -3,11 +3,11 @@ import type { AnswerOf, BodyOf, Schemas } from '../../core/contract.js';
 import { authenticate, type Caller } from '../../core/auth/caller.js';
 import { lockKey } from '../../core/db/locks.js';
 import type { Language } from '../../core/types.js';
-import { HttpError, FieldErrorBag, messages, tooManyRequests, unauthenticated } from '../../core/errors.js';
+import { HttpError, FieldErrorBag, messages, unauthenticated } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { hashToken, newToken } from '../../core/auth/tokens.js';
-import { clearFailures, lockedForSeconds, recordFailure } from './login-attempts.js';
-import { consume, throttleRules } from '../../core/throttle/throttle.js';
+import { clearSourceFailures, loginBlock, recordFailure, type LoginSource } from './login-attempts.js';
+import { clientKey } from '../../core/throttle/throttle.js';
 import { fieldMessages } from '../../core/validation.js';
 import {
   findUserByEmail,
@@ -21,41 +21,42 @@ import { checkNewPassword, normalizeEmail } from './passwords.js';
 import { loadUser, toUserDto } from './users.js';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
-/** 429 while an account has had too many wrong passwords lately (login and change-password alike). */
-async function assertNotLocked(db: Parameters<typeof lockedForSeconds>[0], email: string): Promise<void> {
-  const lockedSeconds = await lockedForSeconds(db, email, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS);
-  if (lockedSeconds === null) return;
-  const minutes = Math.max(1, Math.ceil(lockedSeconds / 60));
-  throw tooManyRequests(lockedSeconds, {
-    en: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
-    sw: `För många misslyckade försök. Försök igen om ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}`,
-  });
-}
-
+/**
+ * A login, throttled per account and source (login-attempts.ts): only failures count, a source
+ * that has not failed for the account gets in with the right password however many others fail,
+ * and a failing source waits longer with each further failure. Unknown accounts count per
+ * source like wrong passwords and take as long to answer, with the same 401.
+ */
 export async function login(ctx: AppContext, input: Schemas['LoginForm'], ip: string | null): Promise<AnswerOf<'login'>['data']> {
-  const email = normalizeEmail(input.email);
-  // One password against many accounts is limited per client too, not only per account.
-  if (ip) await consume(ctx.database, { ...throttleRules.loginIp, limit: ctx.config.loginLimitPerIp }, ip);
-  const user = await ctx.database.transaction(async (tx) => {
-    // Every attempt counts as a failure before the check and a success clears the count, so
-    // parallel guesses cannot outrun the limit while the slow check runs outside this lock.
-    await lockKey(tx, `login:${email}`);
-    await assertNotLocked(tx.db, email);
-    await recordFailure(tx.db, email, ip);
-    return findUserByEmail(tx.db, email);
-  });
+  const who: LoginSource = { email: normalizeEmail(input.email), source: clientKey(ip) };
+  const throttle = { limitPerSource: ctx.config.loginLimitPerIp };
+  // A waiting source is answered at once, without the slow hash.
+  const blocked = await loginBlock(ctx.database.db, who, throttle);
+  if (blocked) throw blocked;
+  const user = await findUserByEmail(ctx.database.db, who.email);
   // argon2 is slow on purpose: no connection or lock is held while it runs.
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) throw new HttpError(401, { message: messages.invalidCredentials });
-  return ctx.database.transaction(async (tx) => {
-    await clearFailures(tx.db, email);
+  const outcome = await ctx.database.transaction(async (tx) => {
+    // Attempts of one source on one account settle one at a time, and each looks again at the
+    // failures settled meanwhile: guesses sent all at once cannot outrun the wait, and once the
+    // source must wait even a right guess is answered 429, telling nothing. Other sources and
+    // right passwords from this one never wait for each other's hashing, only for this step.
+    await lockKey(tx, `login:${who.email}:${who.source}`);
+    const blockedNow = await loginBlock(tx.db, who, throttle);
+    if (blockedNow) return { error: blockedNow };
+    if (!user || !valid) {
+      await recordFailure(tx.db, who, true);
+      return { error: new HttpError(401, { message: messages.invalidCredentials }) };
+    }
+    await clearSourceFailures(tx.db, who);
     const token = newToken();
     const expiresAt = await insertToken(tx.db, user.id, hashToken(token), TOKEN_LIFETIME_SECONDS);
-    return { token, expires_at: expiresAt.toISOString() };
+    return { data: { token, expires_at: expiresAt.toISOString() } };
   });
+  // Thrown after the commit, so the failure counted above is kept.
+  if (outcome.error) throw outcome.error;
+  return outcome.data;
 }
 
 /** The user a token belongs to, with that token (the legacy get-user answer). */
@@ -66,7 +67,10 @@ export async function getUserByToken(ctx: AppContext, token: string | undefined)
   return { ...user, token: auth.token };
 }
 
-/** Revokes the token if it is live; unknown or already revoked tokens are fine (idempotent). */
+/**
+ * Revokes the token if it is live; unknown or already revoked tokens are fine (idempotent). The
+ * token comes from the form field or, without one, the bearer header.
+ */
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token || token.length > 200) return;
   await revokeToken(ctx.database.db, hashToken(token));
@@ -107,17 +111,19 @@ export async function updateProfileLanguage(ctx: AppContext, auth: Caller, langu
   return { language };
 }
 
-export async function changePassword(ctx: AppContext, auth: Caller, input: BodyOf<'changePassword'>): Promise<void> {
+export async function changePassword(ctx: AppContext, auth: Caller, input: BodyOf<'changePassword'>, ip: string | null): Promise<void> {
   const row = await findUserWithAccount(ctx.database.db, auth.userId);
   if (!row) throw unauthenticated();
   const errors = new FieldErrorBag();
-  // Guessing the current password with a session token counts like guessing it at login.
-  const email = row.user.email;
-  await assertNotLocked(ctx.database.db, email);
+  // Guessing the current password with a session token counts like guessing it at login, for
+  // the account and this source.
+  const who: LoginSource = { email: normalizeEmail(row.user.email), source: clientKey(ip) };
+  const blocked = await loginBlock(ctx.database.db, who, { limitPerSource: null });
+  if (blocked) throw blocked;
   if (await verifyPassword(row.user.passwordHash, input.current_password)) {
-    await clearFailures(ctx.database.db, email);
+    await clearSourceFailures(ctx.database.db, who);
   } else {
-    await recordFailure(ctx.database.db, email, null);
+    await recordFailure(ctx.database.db, who, false);
     errors.add('current_password', { en: 'Current password is incorrect', sw: 'Nuvarande lösenord är fel' });
   }
   checkNewPassword(errors, input.password, input.password_confirmation);
