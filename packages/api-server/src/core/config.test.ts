@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       filesDir: path.join(repoRoot, '.data', 'files'),
       s3: undefined,
       loginLimitPerIp: 100,
+      linkFailureLimitPerIp: 30,
     });
   });
 
@@ -30,6 +31,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOGIN_LIMIT_PER_IP: '10000' }).loginLimitPerIp).toBe(10_000);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: 'many' })).toThrow(ConfigError);
+    expect(loadConfig({ LINK_FAILURE_LIMIT_PER_IP: '10000' }).linkFailureLimitPerIp).toBe(10_000);
+    expect(() => loadConfig({ LINK_FAILURE_LIMIT_PER_IP: '-1' })).toThrow(ConfigError);
   });
 
   it('keeps files next to the database data unless FILES_DIR says otherwise', () => {

@@ -31,6 +31,12 @@ export interface Config {
    * loopback address, raises it; production keeps the default.
    */
   loginLimitPerIp: number;
+  /**
+   * Mailed links' tokens that opened nothing, allowed per client IP in 5 minutes
+   * (LINK_FAILURE_LIMIT_PER_IP, default 30) before 429; working tokens do not count. Raised by the
+   * end-to-end suite for the same reason as the login limit.
+   */
+  linkFailureLimitPerIp: number;
 }
 
 export interface S3Config {
@@ -184,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: filesDir === undefined ? path.join(path.dirname(pgDataDir), 'files') : path.resolve(filesDir),
     s3: s3(env),
     loginLimitPerIp: positiveInteger(env, 'LOGIN_LIMIT_PER_IP', 100),
+    linkFailureLimitPerIp: positiveInteger(env, 'LINK_FAILURE_LIMIT_PER_IP', 30),
   };
 }

@@ -56,6 +56,11 @@ export function tooManyLinkFailures(retryAfterSeconds: number): HttpError {
  * rule's window; `countLinkFailure` counts one. One statement each on the pool (no transaction,
  * no lock): call them outside any transaction.
  */
+/** The failed-link rule with the configured limit (LINK_FAILURE_LIMIT_PER_IP), or the default one. */
+export function linkFailureRule(config?: Pick<AppContext['config'], 'linkFailureLimitPerIp'>): ThrottleRule {
+  return config ? { ...throttleRules.linkFailuresIp, limit: config.linkFailureLimitPerIp } : throttleRules.linkFailuresIp;
+}
+
 export async function assertLinkGuessesAllowed(db: Db, ip: string | null | undefined, rule: ThrottleRule = throttleRules.linkFailuresIp): Promise<void> {
   const seconds = await failuresBlockFor(db, rule, clientKey(ip));
   if (seconds !== null) throw tooManyLinkFailures(seconds);
@@ -115,10 +120,10 @@ export interface CapabilitySecurityOptions {
  * token is looked up; each token that opens nothing (malformed, unknown, other purpose, expired,
  * revoked) counts as a failure, a working one does not.
  */
-export function capabilitySecurity(ctx: Pick<AppContext, 'database'>, options: CapabilitySecurityOptions = {}) {
+export function capabilitySecurity(ctx: Pick<AppContext, 'database'> & { config?: Pick<AppContext['config'], 'linkFailureLimitPerIp'> }, options: CapabilitySecurityOptions = {}) {
   const purposeOf = options.purposeOf ?? purposeFromRoute;
   const log = options.log ?? true;
-  const rule = options.throttle ?? throttleRules.linkFailuresIp;
+  const rule = options.throttle ?? linkFailureRule(ctx.config);
   return async function capability(request: FastifyRequest): Promise<void> {
     const purpose = purposeOf(request);
     if (!purpose) throw serverFault(`operation ${request.routeOptions.url} takes a capability link but names no valid ${LINK_PURPOSE_EXTENSION}`);

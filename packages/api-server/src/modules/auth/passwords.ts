@@ -16,7 +16,7 @@ import {
 } from './password-tokens.js';
 import { findUserByEmail, findUserWithAccount, revokeUserTokens, updateUser, type UserRow } from './repository.js';
 import { consume, throttleRules } from '../../core/throttle/throttle.js';
-import { assertLinkGuessesAllowed, countLinkFailure } from '../../core/links/security.js';
+import { assertLinkGuessesAllowed, countLinkFailure, linkFailureRule } from '../../core/links/security.js';
 
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 // A new user may not read the welcome mail within the hour.
@@ -94,10 +94,10 @@ export async function forgotPassword(ctx: AppContext, input: BodyOf<'forgotPassw
  * many gets 429 before its token is looked up.
  */
 export async function getPasswordLink(ctx: AppContext, token: string, ip: string | null): Promise<AnswerOf<'getPasswordLink'>['data']> {
-  await assertLinkGuessesAllowed(ctx.database.db, ip);
+  await assertLinkGuessesAllowed(ctx.database.db, ip, linkFailureRule(ctx.config));
   const row = await findLivePasswordToken(ctx.database.db, hashToken(token));
   if (!row) {
-    await countLinkFailure(ctx.database.db, ip);
+    await countLinkFailure(ctx.database.db, ip, linkFailureRule(ctx.config));
     throw notFound(linkGone);
   }
   return { purpose: row.purpose, email: row.email, expires_at: row.expiresAt.toISOString() };
@@ -114,7 +114,7 @@ export async function usePasswordLink(
   checkNewPassword(errors, input.password, input.password_confirmation);
   errors.throwIfAny();
   // Before the slow hash: a guesser of links gets 429, not a free argon2 run per guess.
-  await assertLinkGuessesAllowed(ctx.database.db, ip);
+  await assertLinkGuessesAllowed(ctx.database.db, ip, linkFailureRule(ctx.config));
   // Hashing is the slow part; done before the transaction so no row lock waits for it.
   const passwordHash = await hashPassword(input.password);
 
@@ -131,7 +131,7 @@ export async function usePasswordLink(
     return true;
   });
   if (!used) {
-    await countLinkFailure(ctx.database.db, ip);
+    await countLinkFailure(ctx.database.db, ip, linkFailureRule(ctx.config));
     throw notFound(linkGone);
   }
 }
