@@ -147,6 +147,7 @@ function seeded(seed) {
 async function run({ base, fixtures, clients, seconds }) {
   const latencies = [];
   const byClass = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, network: 0 };
+  const clientErrors = {};
   const byKind = {};
   const fiveHundreds = [];
   const until = performance.now() + seconds * 1000;
@@ -166,6 +167,7 @@ async function run({ base, fixtures, clients, seconds }) {
           const text = await response.text();
           const statusClass = `${Math.floor(response.status / 100)}xx`;
           byClass[statusClass] = (byClass[statusClass] ?? 0) + 1;
+          if (statusClass === '4xx') clientErrors[response.status] = (clientErrors[response.status] ?? 0) + 1;
           if (response.status >= 500 && fiveHundreds.length < 5) fiveHundreds.push(`${request.method} ${request.path} ${response.status} ${text.slice(0, 200)}`);
         } catch (error) {
           byClass.network++;
@@ -179,7 +181,7 @@ async function run({ base, fixtures, clients, seconds }) {
   );
   latencies.sort((a, b) => a - b);
   for (const list of Object.values(byKind)) list.sort((a, b) => a - b);
-  return { latencies, byClass, byKind, fiveHundreds, seconds };
+  return { latencies, byClass, clientErrors, byKind, fiveHundreds, seconds };
 }
 
 /**
@@ -199,7 +201,7 @@ export async function mixedLoad({ base, bearer, query, clientCounts = [50, 200],
     const rps = latencies.length / seconds;
     console.log(
       `  ${String(clients).padStart(3)} clients  ${rps.toFixed(0).padStart(5)} req/s  p50 ${percentile(latencies, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(latencies, 0.99).toFixed(1).padStart(7)} ms  ` +
-        `2xx ${byClass['2xx']}  4xx ${byClass['4xx']}  5xx ${byClass['5xx']}${byClass.network ? `  failed connections ${byClass.network}` : ''}${byClass['5xx'] + byClass.network ? '  FAIL' : ''}`,
+        `2xx ${byClass['2xx']}  4xx ${byClass['4xx']}${byClass['4xx'] ? ` (${Object.entries(result.clientErrors).map(([status, n]) => `${status}×${n}`).join(' ')})` : ''}  5xx ${byClass['5xx']}${byClass.network ? `  failed connections ${byClass.network}` : ''}${byClass['5xx'] + byClass.network ? '  FAIL' : ''}`,
     );
     for (const [kind, list] of Object.entries(result.byKind)) {
       console.log(`      ${kind.padEnd(9)} ${String(list.length).padStart(6)} requests  p50 ${percentile(list, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(list, 0.99).toFixed(1).padStart(7)} ms`);
