@@ -9,7 +9,7 @@ import reportEn from '../../mf-partner/src/i18n/en/partnerCommission.json' with 
 import reportSv from '../../mf-partner/src/i18n/sv/partnerCommission.json' with { type: 'json' };
 import { LANGUAGES, fill, type Language } from './crm-texts';
 import { sql } from './database';
-import { adminToken, api, switchUser } from './walk-helpers';
+import { adminToken, api, demoOpportunity, switchUser } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
 import { closeToasts, login, loginAsAdmin, searchList, shot, successToast, uniqueName, useLanguage, users } from './helpers';
 
@@ -22,22 +22,7 @@ type Request = Page['request'];
 async function wonOpportunity(request: Request, name: string): Promise<{ id: number; commission: number }> {
   const token = await adminToken(request);
   const one = async (query: string) => (await sql<{ id: number }>(query))[0]!.id;
-  const opportunity = await api(request, token, 'POST', '/opportunities', {
-    name,
-    account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`),
-    contact_id: await one(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`),
-    owner_id: await one(`SELECT id FROM users WHERE email = 'admin@demo.test'`),
-    vat_basis: 'ex',
-    conference_type: 'overnight',
-    start_date: '2031-09-08',
-    end_date: '2031-09-09',
-    arrival_time: '09:00',
-    departure_time: '16:00',
-    participants: 12,
-    single_rooms: 12,
-    conference_room_size: 12,
-  });
-  const id = opportunity.data.id as number;
+  const id = await demoOpportunity(request, token, '2031-09-08', { name });
   const venue = await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`);
   const bidder = (await api(request, token, 'POST', `/opportunity/${id}/bidders`, { account_id: venue })).data.bidder_id as number;
   const quoteId = (await api(request, token, 'POST', `/bidder/${bidder}/invitation`)).data.quote_id as number;

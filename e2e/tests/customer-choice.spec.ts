@@ -11,7 +11,7 @@ import cardEn from '../../packages/ui/src/preliminary-booking/i18n/en.json' with
 import cardSv from '../../packages/ui/src/preliminary-booking/i18n/sv.json' with { type: 'json' };
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { sql } from './database';
-import { adminToken, api, switchUser } from './walk-helpers';
+import { adminToken, api, demoOpportunity, switchUser } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
 import { closeToasts, login, loginAsAdmin, shot, successToast, typeInPicker, uniqueName, useLanguage, users } from './helpers';
 
@@ -32,21 +32,7 @@ type Request = Page['request'];
 async function quotedOpportunity(request: Request, outsideName: string) {
   const token = await adminToken(request);
   const one = async (query: string) => (await sql<{ id: number }>(query))[0]!.id;
-  const opportunity = await api(request, token, 'POST', '/opportunities', {
-    account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`),
-    contact_id: await one(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`),
-    owner_id: await one(`SELECT id FROM users WHERE email = 'admin@demo.test'`),
-    vat_basis: 'ex',
-    conference_type: 'overnight',
-    start_date: '2031-11-04',
-    end_date: '2031-11-05',
-    arrival_time: '09:00',
-    departure_time: '16:00',
-    participants: 12,
-    single_rooms: 12,
-    conference_room_size: 12,
-  });
-  const id = opportunity.data.id as number;
+  const id = await demoOpportunity(request, token, '2031-11-04');
   const venues = [
     { venue: { account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`) }, price: 110_000 },
     { venue: { name: outsideName, email: `${outsideName.replace(/\W+/g, '.').toLowerCase()}@example.com`, language: 'sv' }, price: 95_000 },

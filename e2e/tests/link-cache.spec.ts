@@ -9,7 +9,7 @@ import { fill } from './crm-texts';
 import { sql } from './database';
 import { expect, test } from './fixtures';
 import { shot, uniqueName, useLanguage } from './helpers';
-import { adminToken, api } from './walk-helpers';
+import { adminToken, api, demoOpportunity } from './walk-helpers';
 
 /** The path of the newest link a template mailed to an address. */
 async function mailedPath(template: string, to: string, pattern: RegExp): Promise<string> {
@@ -29,21 +29,7 @@ test('a revoked link opened first does not spoil the newest one in the same brow
   const request = page.request;
   const token = await adminToken(request);
   const one = async (query: string) => (await sql<{ id: number }>(query))[0]!.id;
-  const opportunity = await api(request, token, 'POST', '/opportunities', {
-    account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`),
-    contact_id: await one(`SELECT id FROM contacts WHERE email = '${CUSTOMER}'`),
-    owner_id: await one(`SELECT id FROM users WHERE email = 'admin@demo.test'`),
-    vat_basis: 'ex',
-    conference_type: 'overnight',
-    start_date: '2031-11-04',
-    end_date: '2031-11-05',
-    arrival_time: '09:00',
-    departure_time: '16:00',
-    participants: 12,
-    single_rooms: 12,
-    conference_room_size: 12,
-  });
-  const id = opportunity.data.id as number;
+  const id = await demoOpportunity(request, token, '2031-11-04');
 
   // An outside venue is invited, then invited again: the first link is revoked.
   const outsideName = uniqueName('Cachegården');

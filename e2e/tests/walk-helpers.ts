@@ -1,6 +1,7 @@
 // What the walks across roles share: calls to the API as the admin, and a change of user that
 // keeps the chosen language.
 import type { Language } from './crm-texts';
+import { sql } from './database';
 import { expect, type Page } from './fixtures';
 import { login, users } from './helpers';
 
@@ -16,6 +17,33 @@ export async function api(request: Request, token: string, method: 'GET' | 'POST
 export async function adminToken(request: Request): Promise<string> {
   const response = await request.post('/api/login', { form: { email: users.admin.email, password: users.admin.password } });
   return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+const idOf = async (query: string) => (await sql<{ id: number }>(query))[0]!.id;
+
+/**
+ * A new opportunity of the demo customer (Berglund Konsult AB, Johan) owned by the demo admin,
+ * one night for 12 from `startDate` (through the API): its id. `extra` adds fields (a name).
+ */
+export async function demoOpportunity(request: Request, token: string, startDate: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const end = new Date(`${startDate}T12:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  const opportunity = await api(request, token, 'POST', '/opportunities', {
+    ...extra,
+    account_id: await idOf(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`),
+    contact_id: await idOf(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`),
+    owner_id: await idOf(`SELECT id FROM users WHERE email = 'admin@demo.test'`),
+    vat_basis: 'ex',
+    conference_type: 'overnight',
+    start_date: startDate,
+    end_date: end.toISOString().slice(0, 10),
+    arrival_time: '09:00',
+    departure_time: '16:00',
+    participants: 12,
+    single_rooms: 12,
+    conference_room_size: 12,
+  });
+  return opportunity.data.id as number;
 }
 
 /** Signs the session out without touching the chosen language, and someone else in. */

@@ -69,32 +69,20 @@ function assertOutsideTransaction(): void {
 
 /** Makes `pool.query` and `pool.connect` refuse to run inside one of this pool's transactions. */
 function guardPool(pool: pg.Pool): void {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-    if (currentTransaction.getStore()?.open) {
+  type Method = (...args: unknown[]) => unknown;
+  const methods = pool as unknown as Record<'query' | 'connect', Method>;
+  for (const name of ['query', 'connect'] as const) {
+    const original = methods[name].bind(pool);
+    methods[name] = (...args) => {
+      if (!currentTransaction.getStore()?.open) return original(...args);
+      // Refused as the caller asked: through its callback, or as a rejected promise.
       const error = new PoolUsedInTransactionError();
       const callback = args.find((arg) => typeof arg === 'function') as ((error: Error) => void) | undefined;
-      if (callback) {
-        process.nextTick(() => callback(error));
-        return undefined;
-      }
-      return Promise.reject(error);
-    }
-    return query(...args);
-  };
-  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args) => {
-    if (currentTransaction.getStore()?.open) {
-      const error = new PoolUsedInTransactionError();
-      const callback = args.find((arg) => typeof arg === 'function') as ((error: Error) => void) | undefined;
-      if (callback) {
-        process.nextTick(() => callback(error));
-        return undefined;
-      }
-      return Promise.reject(error);
-    }
-    return connect(...args);
-  };
+      if (!callback) return Promise.reject(error);
+      process.nextTick(() => callback(error));
+      return undefined;
+    };
+  }
 }
 
 /**
