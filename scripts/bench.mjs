@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { buildStale, root } from './build.mjs';
+import { reportBaseline } from './bench-baseline.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8092);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54392);
@@ -458,7 +459,8 @@ async function reportMail(smtp) {
   console.log(`  ${problems.filter(Boolean).join(', ') || 'each mail received exactly once'}`);
 }
 
-buildStale(MAIL_ONLY ? { only: ['@portal/api-server'] } : {});
+// The mail and the lists need only the API (no browser, no page).
+buildStale(MAIL_ONLY || LISTS_ONLY ? { only: ['@portal/api-server'] } : {});
 const smtp = await startSmtpServer();
 const stop = await startServer(smtp.url);
 try {
@@ -516,6 +518,9 @@ async function listBench(bearer) {
   const bearers = { admin: bearer, partner: await token('partner@demo.test', 'Demo-partner-1') };
   console.log(`\nCommission lists on ${ROWS.toLocaleString('sv-SE')} commissions (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
   await timeLists(COMMISSION_LISTS.map(([who, path]) => [`${path} (${who})`, bearers[who], path]), 70, 'every commission list within budget');
+
+  // Each busy list's req/s beside a bare Fastify + pg handler running the same SQL (bench-baseline.mjs).
+  await reportBaseline({ base: BASE, connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`, bearers });
 }
 
 /** Times each [label, bearer, path = label] against the list budget, a line each, then how many were over. */
