@@ -188,24 +188,34 @@ export interface CommissionListQuery {
 }
 
 function conditions(query: Omit<CommissionListQuery, 'order'>): SQL | undefined {
-  const parts = filterConditions(filterShape(query), (name) => sql.param(name === 'statuses' ? query.statuses : query.accountId));
+  const parts = filterConditions(filterShape(query), (name) => sql.param(filterValues(query)[name]));
   // The opportunity's and the venue's names, lowercased, in the row itself (a trigram index).
   if (query.search) parts.push(sql`${commissions.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
 /** Which filters other than the search a list has (each its own prepared statement). */
-type CommissionFilterShape = { statuses: boolean; account: boolean };
+type CommissionFilterShape = { statuses: false | 'one' | 'many'; account: boolean };
 
 const filterShape = (query: Omit<CommissionListQuery, 'order' | 'search'>): CommissionFilterShape => ({
-  statuses: query.statuses !== null,
+  statuses: query.statuses === null ? false : query.statuses.length === 1 ? 'one' : 'many',
   account: query.accountId !== null,
 });
 
-/** The filters of `shape`, each value from `value`: a placeholder (prepared) or a parameter. */
-function filterConditions(shape: CommissionFilterShape, value: (name: 'statuses' | 'accountId') => SQLWrapper): SQL[] {
+const filterValues = (query: Omit<CommissionListQuery, 'order' | 'search'>) => ({
+  status: query.statuses?.[0],
+  statuses: query.statuses,
+  accountId: query.accountId,
+});
+
+/**
+ * The filters of `shape`, each value from `value`: a placeholder (prepared) or a parameter. One
+ * status is an equality, so an index led by the status gives its order; more are a list.
+ */
+function filterConditions(shape: CommissionFilterShape, value: (name: keyof ReturnType<typeof filterValues>) => SQLWrapper): SQL[] {
   const parts: SQL[] = [];
-  if (shape.statuses) parts.push(sql`${commissions.status} = any(${value('statuses')})`);
+  if (shape.statuses === 'one') parts.push(eq(commissions.status, value('status')));
+  if (shape.statuses === 'many') parts.push(sql`${commissions.status} = any(${value('statuses')})`);
   if (shape.account) parts.push(eq(commissions.accountId, value('accountId')));
   return parts;
 }
@@ -250,7 +260,7 @@ export async function listCommissions(db: Db, query: CommissionListQuery, page: 
   if (query.search === undefined) {
     const shape = filterShape(query);
     const [rows, totals] = await Promise.all([
-      commissionPage(db, { ...shape, order: query.order }).execute({ statuses: query.statuses, accountId: query.accountId, limit: perPage, offset }),
+      commissionPage(db, { ...shape, order: query.order }).execute({ ...filterValues(query), limit: perPage, offset }),
       keptTotals(db, query.statuses, query.accountId),
     ]);
     return { rows, total: totals.reduce((sum, row) => sum + row.count, 0) };

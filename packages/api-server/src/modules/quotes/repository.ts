@@ -172,18 +172,19 @@ export interface QuoteListQuery {
 /** Which of the filters other than the search a list has; each its own statement. */
 type QuoteFilterShape = {
   account: boolean;
-  statuses: boolean;
+  /** One status is an equality (the (status, created_at) index gives its order), more a list. */
+  statuses: false | 'one' | 'many';
   opportunity: boolean;
   overdue: boolean;
   preliminary: boolean;
 };
 
-type FilterValueName = 'accountId' | 'statuses' | 'opportunityId' | 'overdueBefore' | 'preliminary';
+type FilterValueName = 'accountId' | 'status' | 'statuses' | 'opportunityId' | 'overdueBefore' | 'preliminary';
 
 function filterShape(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>): QuoteFilterShape {
   return {
     account: query.accountId !== undefined && query.accountId !== null,
-    statuses: query.statuses !== undefined,
+    statuses: query.statuses === undefined ? false : query.statuses.length === 1 ? 'one' : 'many',
     opportunity: query.opportunityId !== undefined,
     overdue: query.overdueBefore !== undefined,
     preliminary: query.preliminary !== undefined,
@@ -194,6 +195,7 @@ function filterShape(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>):
 function filterValues(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>): Record<FilterValueName, unknown> {
   return {
     accountId: query.accountId,
+    status: query.statuses?.[0],
     statuses: query.statuses,
     opportunityId: query.opportunityId,
     overdueBefore: query.overdueBefore,
@@ -208,7 +210,8 @@ function filterValues(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>)
 function filterConditions(shape: QuoteFilterShape, value: (name: FilterValueName) => SQLWrapper): SQL[] {
   const conditions: SQL[] = [];
   if (shape.account) conditions.push(eq(bidders.accountId, value('accountId')));
-  if (shape.statuses) conditions.push(sql`${quotes.status} = any(${value('statuses')})`);
+  if (shape.statuses === 'one') conditions.push(eq(quotes.status, value('status')));
+  if (shape.statuses === 'many') conditions.push(sql`${quotes.status} = any(${value('statuses')})`);
   if (shape.opportunity) conditions.push(eq(quotes.opportunityId, value('opportunityId')));
   if (shape.preliminary) {
     // Driven by the (few) bookings: each quote's latest one, in the states asked.
