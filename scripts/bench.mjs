@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { buildStale, root } from './build.mjs';
 import { mixedLoad } from './bench-load.mjs';
+import { reportBaseline } from './bench-baseline.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8092);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54392);
@@ -28,7 +29,7 @@ const MAIL_ONLY = process.argv.slice(2).includes('mail');
 const FRONT_END_ONLY = process.argv.slice(2).includes('js');
 const LISTS_ONLY = process.argv.slice(2).includes('lists');
 const LOAD_ONLY = process.argv.slice(2).includes('load');
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -472,8 +473,8 @@ async function reportMail(smtp) {
   console.log(`  ${problems.filter(Boolean).join(', ') || 'each mail received exactly once'}`);
 }
 
-// The mail drain and the mixed load call only the API: they need no front end built.
-buildStale(MAIL_ONLY || LOAD_ONLY ? { only: ['@portal/api-server'] } : {});
+// The mail drain, the lists and the mixed load need only the API (no browser, no page).
+buildStale(MAIL_ONLY || LISTS_ONLY || LOAD_ONLY ? { only: ['@portal/api-server'] } : {});
 const smtp = await startSmtpServer();
 const stop = await startServer(smtp.url);
 try {
@@ -485,7 +486,7 @@ try {
     await seedRows();
     await listBench(await token());
   } else if (LOAD_ONLY) {
-    if (await mixedLoad({ base: BASE, bearer: await token(), query: querySql, seconds: LOAD_SECONDS })) process.exitCode = 1;
+    if (await mixedLoad({ base: BASE, bearer: await token(), query: querySql, seconds: MIXED_SECONDS })) process.exitCode = 1;
   } else {
     await fullBench();
     await reportMail(smtp);
@@ -521,7 +522,7 @@ async function fullBench() {
     const { rps, p50, p95, failed } = await load(path, bearer);
     console.log(`  ${path.padEnd(56)} ${rps.toFixed(0).padStart(5)} req/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`);
   }
-  if (await mixedLoad({ base: BASE, bearer, query: querySql, seconds: LOAD_SECONDS })) process.exitCode = 1;
+  if (await mixedLoad({ base: BASE, bearer, query: querySql, seconds: MIXED_SECONDS })) process.exitCode = 1;
 }
 
 /** Every list's latency on 100 000 rows, then the commission lists on 100 000 commissions. */
@@ -534,6 +535,9 @@ async function listBench(bearer) {
   const bearers = { admin: bearer, partner: await token('partner@demo.test', 'Demo-partner-1') };
   console.log(`\nCommission lists on ${ROWS.toLocaleString('sv-SE')} commissions (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
   await timeLists(COMMISSION_LISTS.map(([who, path]) => [`${path} (${who})`, bearers[who], path]), 70, 'every commission list within budget');
+
+  // Each busy list's req/s beside a bare Fastify + pg handler running the same SQL (bench-baseline.mjs).
+  await reportBaseline({ base: BASE, connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`, bearers });
 }
 
 /** Times each [label, bearer, path = label] against the list budget, a line each, then how many were over. */

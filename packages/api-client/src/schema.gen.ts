@@ -857,7 +857,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Opportunities, paged (SPEC §7: `?page=`), searched (customer company, contact name, city, name), filtered by status and sorted on the server. A search counts its matches up to 10 000 (`total_capped`), as the other record lists do. */
+        /** @description Opportunities, paged (SPEC §7: `?page=`), searched (customer company, contact name, city, name), filtered by status and sorted on the server. The matches are counted up to 10 000 (`total_capped`), as the other record lists do. */
         get: operations["getOpportunities"];
         put?: never;
         /** @description Creates an opportunity directly (`/add-selfopportunity`), open and not yet seen; the owner defaults to the caller. */
@@ -1923,7 +1923,7 @@ export interface components {
             current_page: number;
             per_page: number;
             total: number;
-            /** @description True when more rows match than `total`: a search in the record lists (leads, accounts, contacts, products, tasks, notes) counts its matches up to 10 000, or to the end of the page asked when that lies further, and stops there (the list then says "more than 10 000"); `last_page` follows `total`. Lists without a search count exactly. */
+            /** @description True when more rows match than `total` (at least one more). The lists count their matches up to 10 000, or to the end of the page asked when that lies further, and stop there: an exact count reads every matching row. Then `total` is that cap, the list says "10 000+", and `last_page` follows `total`; the page after it can still be asked for (`page=`), which counts to its own end. False: `total` is exact (always at 10 000 rows or fewer). The leads, accounts, contacts, products, tasks, notes, opportunities and quotes lists cap, with a search or without; the commission lists count exactly (from kept totals). */
             total_capped: boolean;
             last_page: number;
             from: number | null;

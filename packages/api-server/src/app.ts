@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -21,6 +20,7 @@ import { setupRequestBodies } from './core/http/request-bodies.js';
 import { requestValidators, setupInputGuard } from './core/http/input-guard.js';
 import { setupSecurityHeaders } from './core/http/security-headers.js';
 import { cachePoliciesOf, noStore, setupApiCaching } from './core/http/cache-control.js';
+import { compressionOptions } from './core/http/compression.js';
 import { staticHosting } from './core/http/static.js';
 import { repoRoot } from './core/paths.js';
 import { createStorage } from './core/storage/storage.js';
@@ -90,15 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads (multipart/form-data) are read by the request-bodies hook after the access checks,
   // so nobody streams 30 MB into a route they may not call.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  // Text answers (JSON, the page) go out compressed; brotli at a moderate level, as the server
-  // compresses on the fly. Built scripts and styles come with a brotli copy at quality 11 made at
-  // build time, sent as it is (core/http/static.ts).
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // Text answers (JSON, the page) go out compressed: brotli at a moderate level, a list page in one
+  // call (core/http/compression.ts). Built scripts and styles come with a brotli copy at quality 11
+  // made at build time, sent as it is (core/http/static.ts).
+  await app.register(compress, compressionOptions);
 
   // Routes: every endpoint comes from the contract, guarded by its x-roles.
   const document = loadOpenApiDocument();

@@ -34,13 +34,25 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByText('Anna')).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    // An exact count ends the pager on its last page.
+    expect(document.querySelector('.ant-pagination-next')).toHaveClass('ant-pagination-disabled');
   });
 
-  it('says "more than" when a search stopped counting at its cap, with the number written out', () => {
+  it('says "10 000+" when the list stopped counting at its cap, and still pages past the last counted page', async () => {
     setLanguage('sv');
     const capped = { ...page, total: 10_000, total_capped: true, last_page: 1000 };
-    renderTable({ page: { ...capped, current_page: 1000, from: 9991, to: 10_000 }, query: { ...query, page: 1000 } });
-    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toMatch(/^9\s991–10\s000 av fler än 10\s000$/);
+    const { onQueryChange } = renderTable({ page: { ...capped, current_page: 1000, from: 9991, to: 10_000 }, query: { ...query, page: 1000 } });
+    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toMatch(/^9\s991–10\s000 av 10\s000\+$/);
+    const next = document.querySelector('.ant-pagination-next');
+    expect(next).not.toHaveClass('ant-pagination-disabled');
+    await userEvent.click(next!.querySelector('button')!);
+    expect(onQueryChange).toHaveBeenCalledWith({ page: 1001, perPage: 10, sort: 'name', order: 'asc' });
+  });
+
+  it('writes the capped total the English way', () => {
+    setLanguage('en');
+    renderTable({ page: { ...page, total: 10_000, total_capped: true, last_page: 1000, current_page: 3, from: 21, to: 30 }, query: { ...query, page: 3 } });
+    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('21–30 of 10,000+');
   });
 
   it('asks the server for the other order when a sorted column is clicked', async () => {

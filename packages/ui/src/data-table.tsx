@@ -190,6 +190,18 @@ export function serverTableProps<T extends object, S extends string>(
 }
 
 /**
+ * The row count the pager is given. A capped count (`total_capped`: the server stopped counting at
+ * 10 000, or at the end of the page asked when that lies further) means at least one row more than
+ * `total`, so the pager gets one row more: the page after the last counted one stays reachable
+ * ("next" enabled on it), and asking for it makes the server count to that page's end, which
+ * again offers the next one while the rows keep coming. Deep pages cost what the first does.
+ */
+function pagerTotal(page: PageMeta | undefined): number {
+  if (!page) return 0;
+  return page.total_capped ? page.total + 1 : page.total;
+}
+
+/**
  * A table paged, sorted and filtered on the server: the columns' `key` is the server's sort field.
  * Loading, empty and failed states are part of it, so every list behaves alike. It fits the width
  * it is given, from a 1440 or 1280 px laptop down to a 390 px phone: never a sideways scroll bar;
@@ -264,14 +276,14 @@ export function DataTable<T extends object, S extends string>({
       pagination={{
         current: page?.current_page ?? query.page,
         pageSize: page?.per_page ?? query.perPage,
-        total: page?.total ?? 0,
+        total: pagerTotal(page),
         showLessItems: phone,
         showSizeChanger: !phone,
         pageSizeOptions: [10, 20, 50, 100],
-        // A search stops counting at 10 000 (`total_capped`): "1–20 of more than 10 000".
-        showTotal: (total, [from, to]) => {
+        // A list stops counting at 10 000 (`total_capped`): "1–20 av 10 000+" / "1–20 of 10,000+".
+        showTotal: (_pagerTotal, [from, to]) => {
           const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'sv-SE');
-          const values = { from: number.format(from), to: number.format(to), total: number.format(total) };
+          const values = { from: number.format(from), to: number.format(to), total: number.format(page?.total ?? 0) };
           return t(page?.total_capped ? 'table.totalCapped' : 'table.total', values);
         },
       }}

@@ -27,6 +27,14 @@ describe('NewLeadsWidget', () => {
     expect(Object.fromEntries(requests[0]!.query)).toEqual({ status: 'New', sort: 'submitted_at', order: 'desc', page: '1', per_page: '5' });
   });
 
+  it('says "10 000+" when the list stopped counting at its cap', async () => {
+    setLanguage('sv');
+    mockApi({ 'GET /leads': () => json(200, aLeadPage([aLead()], { perPage: 5, total: 10_000, capped: true })) });
+    renderWithPortal(<NewLeadsWidget />, '/');
+
+    expect(await screen.findByText(/^10\s000\+ nya leads$/)).toBeInTheDocument();
+  });
+
   it('says so when there are no new leads', async () => {
     setLanguage('en');
     mockApi({ 'GET /leads': () => json(200, aLeadPage([], { perPage: 5, total: 0 })) });

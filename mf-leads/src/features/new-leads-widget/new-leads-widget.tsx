@@ -16,6 +16,10 @@ export function NewLeadsWidget() {
   const language = useLanguage();
   const leads = useLeads({ status: 'New', sort: 'submitted_at', order: 'desc', page: 1, per_page: NEW_LEADS_SHOWN });
   const total = leads.data?.total ?? 0;
+  // The list stops counting at 10 000 (`total_capped`): "10 000+ nya leads".
+  const count = leads.data?.total_capped
+    ? t('widget.countCapped', { total: new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sv-SE').format(total) })
+    : t('widget.count', { count: total });
 
   const body = () => {
     if (leads.isPending) return <Skeleton active paragraph={{ rows: 4 }} title={false} />;
@@ -32,7 +36,7 @@ export function NewLeadsWidget() {
     if (leads.data.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.empty')} />;
     return (
       <>
-        <Typography.Text type="secondary">{t('widget.count', { count: total })}</Typography.Text>
+        <Typography.Text type="secondary">{count}</Typography.Text>
         <ul aria-label={t('widget.listLabel')} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {leads.data.data.map((lead) => (
             <li key={lead.id} style={{ padding: '8px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>

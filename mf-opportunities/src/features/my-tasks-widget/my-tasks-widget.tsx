@@ -31,7 +31,12 @@ export function MyTasksWidget() {
     if (tasks.data.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.empty')} />;
     return (
       <>
-        <Typography.Text type="secondary">{t('widget.count', { count: tasks.data.total })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {/* The list stops counting at 10 000 (`total_capped`): "10 000+ öppna uppgifter". */}
+          {tasks.data.total_capped
+            ? t('widget.countCapped', { total: new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sv-SE').format(tasks.data.total) })
+            : t('widget.count', { count: tasks.data.total })}
+        </Typography.Text>
         <ul aria-label={t('widget.listLabel')} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {tasks.data.data.map((task) => {
             const overdue = isOverdue(task);

@@ -1,9 +1,17 @@
 /** The business runs in Sweden: "today" for date rules is the date in Stockholm. */
 export const BUSINESS_TIME_ZONE = 'Europe/Stockholm';
 
+/** One formatter per time zone: making one costs more than a list's other work on its rows (issue 22). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone: string = BUSINESS_TIME_ZONE, now: Date = new Date()): string {
-  // sv-SE formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // sv-SE formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** A date (YYYY-MM-DD) some days later (or earlier, when negative). */

@@ -8,7 +8,9 @@ import { opportunities } from '../opportunities/schema.js';
 import { tasks } from '../tasks/schema.js';
 import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
-import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
+import { countAndPage, pageIdsQuery, pageValues, preparedCount, runCount, searchCondition } from '../../core/db/list-queries.js';
+import { preparedFamily } from '../../core/db/prepared.js';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
@@ -67,19 +69,48 @@ export function accountConditions(filter: AccountFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** The filters of a list without a search, each a placeholder when present. */
+type AccountFilterShape = { type: boolean; owner: boolean; region: boolean; city: boolean };
+
+function filterConditions(shape: AccountFilterShape): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (shape.type) conditions.push(eq(accounts.type, sql.placeholder('type')));
+  if (shape.owner) conditions.push(eq(accounts.ownerId, sql.placeholder('ownerId')));
+  if (shape.region) conditions.push(eq(accounts.regionId, sql.placeholder('regionId')));
+  if (shape.city) conditions.push(eq(accounts.cityId, sql.placeholder('cityId')));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The rows of a page's ids (`page`) with their names, in the list's order. */
+function withNames(db: Db, page: SubqueryWithSelection<{ id: typeof accounts.id }, 'page'>, order: SQL[]) {
+  return db
+    .select({ account: accounts, ownerName, cityName })
+    .from(accounts)
+    .innerJoin(page, eq(page.id, accounts.id))
+    .orderBy(...order);
+}
+
+/** The capped count and the page of each shape (filters, sort) without a search, as prepared statements. */
+const countAccounts = preparedCount('accounts.count', accounts, filterConditions);
+const accountPage = preparedFamily('accounts.page', (db, shape: AccountFilterShape & { sort: AccountSort; order: SortOrder }) => {
+  const order = sortColumns(shape.sort, shape.order);
+  return withNames(db, pageIdsQuery(db, accounts, accounts.id, filterConditions(shape), order).as('page'), order);
+});
+
 export async function listAccounts(
   db: Db,
   query: AccountQuery,
 ): Promise<{ matches: MatchCount; rows: { account: AccountRow; ownerName: string | null; cityName: string | null }[] }> {
-  const where = accountConditions(query);
-  const { matches, page: pageQuery } = await countAndPage(db, accounts, accounts.id, where, sortColumns(query.sort, query.order), query);
-  const page = pageQuery.as('page');
-  const rows = await db
-    .select({ account: accounts, ownerName, cityName })
-    .from(accounts)
-    .innerJoin(page, eq(page.id, accounts.id))
-    .orderBy(...sortColumns(query.sort, query.order));
-  return { matches, rows };
+  const order = sortColumns(query.sort, query.order);
+  if (!query.search) {
+    const filter = { type: Boolean(query.type), owner: Boolean(query.ownerId), region: Boolean(query.regionId), city: Boolean(query.cityId) };
+    const values = { type: query.type, ownerId: query.ownerId, regionId: query.regionId, cityId: query.cityId, ...pageValues(query) };
+    const matches = await runCount(countAccounts(db, filter), values);
+    const rows = await accountPage(db, { ...filter, sort: query.sort, order: query.order }).execute(values);
+    return { matches, rows };
+  }
+  const { matches, page } = await countAndPage(db, accounts, accounts.id, accountConditions(query), order, query);
+  return { matches, rows: await withNames(db, page.as('page'), order) };
 }
 
 export async function findAccount(db: Db, id: number): Promise<AccountWithNames | undefined> {

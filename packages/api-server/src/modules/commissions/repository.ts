@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { preparedFamily } from '../../core/db/prepared.js';
 import type { Db } from '../../core/db/client.js';
 import { users } from '../../core/auth/schema.js';
 import { escapeLike } from '../../core/db/paging.js';
@@ -187,42 +188,89 @@ export interface CommissionListQuery {
 }
 
 function conditions(query: Omit<CommissionListQuery, 'order'>): SQL | undefined {
-  const parts: SQL[] = [];
-  if (query.statuses) parts.push(inArray(commissions.status, [...query.statuses]));
-  if (query.accountId !== null) parts.push(eq(commissions.accountId, query.accountId));
+  const parts = filterConditions(filterShape(query), (name) => sql.param(filterValues(query)[name]));
   // The opportunity's and the venue's names, lowercased, in the row itself (a trigram index).
   if (query.search) parts.push(sql`${commissions.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** The kept totals of these statuses (null: all) and this venue (null: every venue). */
-async function keptTotals(db: Db, statuses: readonly CommissionStatus[] | null, accountId: number | null) {
+/** Which filters other than the search a list has (each its own prepared statement). */
+type CommissionFilterShape = { statuses: false | 'one' | 'many'; account: boolean };
+
+const filterShape = (query: Omit<CommissionListQuery, 'order' | 'search'>): CommissionFilterShape => ({
+  statuses: query.statuses === null ? false : query.statuses.length === 1 ? 'one' : 'many',
+  account: query.accountId !== null,
+});
+
+const filterValues = (query: Omit<CommissionListQuery, 'order' | 'search'>) => ({
+  status: query.statuses?.[0],
+  statuses: query.statuses,
+  accountId: query.accountId,
+});
+
+/**
+ * The filters of `shape`, each value from `value`: a placeholder (prepared) or a parameter. One
+ * status is an equality, so an index led by the status gives its order; more are a list.
+ */
+function filterConditions(shape: CommissionFilterShape, value: (name: keyof ReturnType<typeof filterValues>) => SQLWrapper): SQL[] {
   const parts: SQL[] = [];
-  if (statuses) parts.push(inArray(commissionTotals.status, [...statuses]));
-  if (accountId !== null) parts.push(eq(commissionTotals.accountId, accountId));
+  if (shape.statuses === 'one') parts.push(eq(commissions.status, value('status')));
+  if (shape.statuses === 'many') parts.push(sql`${commissions.status} = any(${value('statuses')})`);
+  if (shape.account) parts.push(eq(commissions.accountId, value('accountId')));
+  return parts;
+}
+
+const placeholderOf = (name: string) => sql.placeholder(name);
+
+/** The kept totals of these statuses (null: all) and this venue (null: every venue), prepared per shape. */
+const keptTotalsOf = preparedFamily('commissions.totals', (db, shape: CommissionFilterShape) => {
+  const parts: SQL[] = [];
+  if (shape.statuses) parts.push(sql`${commissionTotals.status} = any(${sql.placeholder('statuses')})`);
+  if (shape.account) parts.push(eq(commissionTotals.accountId, sql.placeholder('accountId')));
   return db
     .select({ status: commissionTotals.status, count: commissionTotals.count, amount: commissionTotals.amount })
     .from(commissionTotals)
     .where(parts.length > 0 ? and(...parts) : undefined);
+});
+
+function keptTotals(db: Db, statuses: readonly CommissionStatus[] | null, accountId: number | null) {
+  return keptTotalsOf(db, filterShape({ statuses, accountId })).execute({ statuses, accountId });
 }
 
+const orderOf = (order: CommissionListQuery['order']): SQL[] =>
+  order === 'event' ? [sql`${commissions.eventEnd} asc nulls last`, asc(commissions.id)] : [desc(commissions.updatedAt), desc(commissions.id)];
+
+/** A page: its ids first, from the commissions' own indexes, then only their rows joined. `limit`, `offset`: numbers or placeholders. */
+function pageQuery(db: Db, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  const ids = db.select({ id: commissions.id }).from(commissions).where(where).orderBy(...order).limit(limit).offset(offset);
+  return selectViews(db).where(inArray(commissions.id, ids)).orderBy(...order);
+}
+
+/** The page of each shape without a search, as prepared statements. */
+const commissionPage = preparedFamily('commissions.page', (db, shape: CommissionFilterShape & { order: CommissionListQuery['order'] }) =>
+  pageQuery(db, and(...filterConditions(shape, placeholderOf)), orderOf(shape.order), sql.placeholder('limit'), sql.placeholder('offset')),
+);
+
+/**
+ * A page and the count of its matches: without a search from the kept totals (exact, a row per
+ * status and venue), with one counted.
+ */
 export async function listCommissions(db: Db, query: CommissionListQuery, page: number, perPage: number) {
-  const where = conditions(query);
-  const order =
-    query.order === 'event'
-      ? [sql`${commissions.eventEnd} asc nulls last`, asc(commissions.id)]
-      : [desc(commissions.updatedAt), desc(commissions.id)];
   const offset = (page - 1) * perPage;
-  // The page's ids first, from the commissions' own indexes, then only their rows joined.
-  const ids = db.select({ id: commissions.id }).from(commissions).where(where).orderBy(...order).limit(perPage).offset(offset);
+  if (query.search === undefined) {
+    const shape = filterShape(query);
+    const [rows, totals] = await Promise.all([
+      commissionPage(db, { ...shape, order: query.order }).execute({ ...filterValues(query), limit: perPage, offset }),
+      keptTotals(db, query.statuses, query.accountId),
+    ]);
+    return { rows, total: totals.reduce((sum, row) => sum + row.count, 0) };
+  }
+  const where = conditions(query);
   const count = async (): Promise<number> => {
-    if (query.search === undefined) {
-      return (await keptTotals(db, query.statuses, query.accountId)).reduce((sum, row) => sum + row.count, 0);
-    }
     const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(commissions).where(where);
     return row?.total ?? 0;
   };
-  const [rows, total] = await Promise.all([selectViews(db).where(inArray(commissions.id, ids)).orderBy(...order), count()]);
+  const [rows, total] = await Promise.all([pageQuery(db, where, orderOf(query.order), perPage, offset), count()]);
   return { rows, total };
 }
 

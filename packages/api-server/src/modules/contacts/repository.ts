@@ -7,7 +7,9 @@ import { notes } from '../notes/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { tasks } from '../tasks/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
-import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
+import { countAndPage, pageIdsQuery, pageValues, preparedCount, runCount, searchCondition } from '../../core/db/list-queries.js';
+import { preparedFamily } from '../../core/db/prepared.js';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
@@ -53,16 +55,37 @@ export function contactConditions(filter: ContactFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listContacts(db: Db, query: ContactQuery): Promise<{ matches: MatchCount; rows: ContactWithAccount[] }> {
-  const where = contactConditions(query);
-  const { matches, page: pageQuery } = await countAndPage(db, contacts, contacts.id, where, sortColumns(query.sort, query.order), query);
-  const page = pageQuery.as('page');
-  const rows = await db
+/** The filters of a list without a search: the account, as a placeholder. */
+type ContactFilterShape = { account: boolean };
+const filterConditions = (shape: ContactFilterShape): SQL | undefined => (shape.account ? eq(contacts.accountId, sql.placeholder('accountId')) : undefined);
+
+/** The rows of a page's ids (`page`) with their account's name, in the list's order. */
+function withAccount(db: Db, page: SubqueryWithSelection<{ id: typeof contacts.id }, 'page'>, order: SQL[]) {
+  return db
     .select({ contact: contacts, accountName })
     .from(contacts)
     .innerJoin(page, eq(page.id, contacts.id))
-    .orderBy(...sortColumns(query.sort, query.order));
-  return { matches, rows };
+    .orderBy(...order);
+}
+
+/** The capped count and the page of each shape (filters, sort) without a search, as prepared statements. */
+const countContacts = preparedCount('contacts.count', contacts, filterConditions);
+const contactPage = preparedFamily('contacts.page', (db, shape: ContactFilterShape & { sort: ContactSort; order: SortOrder }) => {
+  const order = sortColumns(shape.sort, shape.order);
+  return withAccount(db, pageIdsQuery(db, contacts, contacts.id, filterConditions(shape), order).as('page'), order);
+});
+
+export async function listContacts(db: Db, query: ContactQuery): Promise<{ matches: MatchCount; rows: ContactWithAccount[] }> {
+  const order = sortColumns(query.sort, query.order);
+  if (!query.search) {
+    const filter = { account: Boolean(query.accountId) };
+    const values = { accountId: query.accountId, ...pageValues(query) };
+    const matches = await runCount(countContacts(db, filter), values);
+    const rows = await contactPage(db, { ...filter, sort: query.sort, order: query.order }).execute(values);
+    return { matches, rows };
+  }
+  const { matches, page } = await countAndPage(db, contacts, contacts.id, contactConditions(query), order, query);
+  return { matches, rows: await withAccount(db, page.as('page'), order) };
 }
 
 export async function findContact(db: Db, id: number): Promise<ContactWithAccount | undefined> {

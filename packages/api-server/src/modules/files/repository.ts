@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
+import { prepared } from '../../core/db/prepared.js';
 import { accountImages, type AccountImageKind } from '../accounts/schema.js';
 import { files } from './schema.js';
 
@@ -69,13 +70,18 @@ export function listAccountImages(db: Db, accountIds: number[]): Promise<Account
 }
 
 /** The thumbnail keys of the accounts' main images, for list rows. */
-export async function mainThumbnails(db: Db, accountIds: number[]): Promise<Map<number, string>> {
-  if (accountIds.length === 0) return new Map();
-  const rows = await db
+/** The main image's thumbnail of each account of a list page: a prepared statement (core/db/prepared.ts), as every accounts page asks it. */
+const mainThumbnailsOf = prepared('files.main-thumbnails', (db) =>
+  db
     .select({ accountId: accountImages.accountId, key: sql<string>`coalesce(${files.thumbnailKey}, ${files.key})` })
     .from(accountImages)
     .innerJoin(files, eq(files.id, accountImages.fileId))
-    .where(and(inArray(accountImages.accountId, accountIds), eq(accountImages.kind, 'main')));
+    .where(and(sql`${accountImages.accountId} = any(${sql.placeholder('accountIds')})`, eq(accountImages.kind, 'main'))),
+);
+
+export async function mainThumbnails(db: Db, accountIds: number[]): Promise<Map<number, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await mainThumbnailsOf(db).execute({ accountIds });
   return new Map(rows.map((row) => [row.accountId, row.key]));
 }
 

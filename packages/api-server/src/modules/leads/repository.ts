@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { cities, regions } from '../reference/schema.js';
 import { leads, type LeadStatus } from './schema.js';
 import { escapeLike, type MatchCount } from '../../core/db/paging.js';
-import { countAndPage } from '../../core/db/list-queries.js';
+import { countAndPage, pageIdsQuery, pageValues, preparedCount, runCount } from '../../core/db/list-queries.js';
+import { preparedFamily } from '../../core/db/prepared.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
@@ -45,22 +47,41 @@ function sortColumns(sort: LeadSort, order: SortOrder): SQL[] {
   return [...columns[sort], direction(leads.id)];
 }
 
-export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: MatchCount; rows: LeadWithPlace[] }> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(leads.status, query.status));
-  if (query.search) conditions.push(sql`${leads.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`);
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+/** The filters of a list without a search: the status, as a placeholder. */
+type LeadFilter = { status: boolean };
+const leadFilters = (filter: LeadFilter): SQL | undefined => (filter.status ? eq(leads.status, sql.placeholder('status')) : undefined);
 
-  const { matches, page: pageQuery } = await countAndPage(db, leads, leads.id, where, sortColumns(query.sort, query.order), query);
-  const page = pageQuery.as('page');
-  const rows = await db
+/** The capped count and the page of each shape (filters, sort) without a search, as prepared statements. */
+const countLeads = preparedCount('leads.count', leads, leadFilters);
+const leadPage = preparedFamily('leads.page', (db, shape: LeadFilter & { sort: LeadSort; order: SortOrder }) => {
+  const order = sortColumns(shape.sort, shape.order);
+  return joinPlaces(db, pageIdsQuery(db, leads, leads.id, leadFilters(shape), order).as('page'), order);
+});
+
+/** The rows of a page's ids (`page`) with their places, in the list's order. */
+function joinPlaces(db: Db, page: SubqueryWithSelection<{ id: typeof leads.id }, 'page'>, order: SQL[]) {
+  return db
     .select(withPlace)
     .from(leads)
     .innerJoin(page, eq(page.id, leads.id))
     .innerJoin(regions, eq(regions.id, leads.regionId))
     .innerJoin(cities, eq(cities.id, leads.cityId))
-    .orderBy(...sortColumns(query.sort, query.order));
-  return { matches, rows };
+    .orderBy(...order);
+}
+
+export async function listLeads(db: Db, query: LeadQuery): Promise<{ matches: MatchCount; rows: LeadWithPlace[] }> {
+  if (!query.search) {
+    const filter = { status: query.status !== undefined };
+    const values = { status: query.status, ...pageValues(query) };
+    const matches = await runCount(countLeads(db, filter), values);
+    const rows = await leadPage(db, { ...filter, sort: query.sort, order: query.order }).execute(values);
+    return { matches, rows };
+  }
+  const conditions: SQL[] = [sql`${leads.searchText} ILIKE ${`%${escapeLike(query.search)}%`}`];
+  if (query.status) conditions.push(eq(leads.status, query.status));
+  const order = sortColumns(query.sort, query.order);
+  const { matches, page } = await countAndPage(db, leads, leads.id, and(...conditions), order, query);
+  return { matches, rows: await joinPlaces(db, page.as('page'), order) };
 }
 
 export async function findLead(db: Db, id: number): Promise<LeadWithPlace | undefined> {

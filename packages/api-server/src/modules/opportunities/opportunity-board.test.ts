@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, json, login, rows, type TestApp } from '../../../test/support/app.js';
-import { searchCounting } from '../../core/db/list-queries.js';
+import { listCounting } from '../../core/db/list-queries.js';
 
 let t: TestApp;
 let admin: string;
@@ -120,14 +120,14 @@ describe('getOpportunityBoard', () => {
     const searched = await board('?search=LIND');
     expect(counts(searched)).toEqual({ new_request: 2, venues_invited: 0, quotes_in: 0 });
     expect(names(searched, 'new_request')).toEqual(['Delta', 'Alfa']);
-    const cap = searchCounting.cap;
-    searchCounting.cap = 1;
+    const cap = listCounting.cap;
+    listCounting.cap = 1;
     try {
       const capped = await board('?search=lind');
       expect(capped.columns[0]).toMatchObject({ count: 1, count_capped: true });
       expect(capped.columns[0]!.cards).toHaveLength(2);
     } finally {
-      searchCounting.cap = cap;
+      listCounting.cap = cap;
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, json, login, rows, type TestApp } from '../../../test/support/app.js';
 import { placeIds } from '../../../test/support/leads.js';
-import { searchCounting } from '../../core/db/list-queries.js';
+import { listCounting } from '../../core/db/list-queries.js';
 
 let t: TestApp;
 let admin: string;
@@ -97,12 +97,12 @@ describe('getOpportunities', () => {
   });
 
   it('caps a search count like the other record lists', async () => {
-    const cap = searchCounting.cap;
-    searchCounting.cap = 2;
+    const cap = listCounting.cap;
+    listCounting.cap = 2;
     try {
       expect(await list('?search=lund&per_page=1')).toMatchObject({ total: 2, total_capped: true });
     } finally {
-      searchCounting.cap = cap;
+      listCounting.cap = cap;
     }
   });
 

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { users } from '../../core/auth/schema.js';
-import { countAndPage, countMatches, searchCondition, searchCounting } from '../../core/db/list-queries.js';
+import { countAndPage, countMatches, listCounting, pageIdsQuery, pageValues, preparedCount, runCount, searchCondition } from '../../core/db/list-queries.js';
+import { prepared, preparedFamily } from '../../core/db/prepared.js';
 import type { MatchCount, SortOrder } from '../../core/db/paging.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from '../contacts/schema.js';
@@ -104,16 +105,35 @@ function sortColumns(sort: OpportunitySort, order: SortOrder): SQL[] {
   return [...columns[sort], direction(opportunities.id)];
 }
 
+/** The filters of a list without a search: the status, as a placeholder. */
+type OpportunityFilterShape = { status: boolean };
+const filterConditions = (shape: OpportunityFilterShape): SQL | undefined =>
+  shape.status ? eq(opportunities.status, sql.placeholder('status')) : undefined;
+
+/** The capped count, the page's ids and their names of each shape without a search, as prepared statements. */
+const countOpportunities = preparedCount('opportunities.count', opportunities, filterConditions);
+const opportunityPageIds = preparedFamily('opportunities.page', (db, shape: OpportunityFilterShape & { sort: OpportunitySort; order: SortOrder }) =>
+  pageIdsQuery(db, opportunities, opportunities.id, filterConditions(shape), sortColumns(shape.sort, shape.order)),
+);
+const namedOpportunities = prepared('opportunities.named', (db) => selectWithNames(db).where(sql`${opportunities.id} = any(${sql.placeholder('ids')})`));
+
 /** One page: the page's ids from the sort's index first, then the names of those rows only. */
 export async function listOpportunities(db: Db, query: OpportunityQuery): Promise<{ matches: MatchCount; rows: OpportunityWithNames[] }> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(opportunities.status, query.status));
-  if (query.search) conditions.push(searchCondition(opportunities.searchText, query.search));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-
-  const { matches, page } = await countAndPage(db, opportunities, opportunities.id, where, sortColumns(query.sort, query.order), query);
-  const ids = (await page).map((row) => row.id);
-  const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(opportunities.id, ids));
+  let matches: MatchCount;
+  let ids: number[];
+  if (!query.search) {
+    const filter = { status: query.status !== undefined };
+    const values = { status: query.status, ...pageValues(query) };
+    matches = await runCount(countOpportunities(db, filter), values);
+    ids = (await opportunityPageIds(db, { ...filter, sort: query.sort, order: query.order }).execute(values)).map((row) => row.id);
+  } else {
+    const conditions: SQL[] = [searchCondition(opportunities.searchText, query.search)];
+    if (query.status) conditions.push(eq(opportunities.status, query.status));
+    const counted = await countAndPage(db, opportunities, opportunities.id, and(...conditions), sortColumns(query.sort, query.order), query);
+    matches = counted.matches;
+    ids = (await counted.page).map((row) => row.id);
+  }
+  const named = ids.length === 0 ? [] : await namedOpportunities(db).execute({ ids });
   const byId = new Map(named.map((row) => [row.opportunity.id, row]));
   return { matches, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
@@ -226,7 +246,7 @@ export async function boardOpportunities(db: Db, filter: BoardFilter, perColumn:
 
   const exactCount = async (condition?: SQL) => (await countMatches(db, opportunities, and(...common, condition))).total;
   const counting: Promise<Record<OpenStage, MatchCount>> = filter.search
-    ? stageCountsOfSearch(db, and(...common), searchCounting.cap)
+    ? stageCountsOfSearch(db, and(...common), listCounting.cap)
     : Promise.all([exactCount(), exactCount(hasQuote), exactCount(hasSubmittedQuote)]).then(([open = 0, withQuote = 0, quotesIn = 0]) => ({
         new_request: { total: open - withQuote, capped: false },
         venues_invited: { total: withQuote - quotesIn, capped: false },

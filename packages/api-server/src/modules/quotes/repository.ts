@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { searchCounting } from '../../core/db/list-queries.js';
-import { escapeLike, type MatchCount } from '../../core/db/paging.js';
+import { cappedCountQuery, cappedTotal, pageValues, runCount } from '../../core/db/list-queries.js';
+import { preparedFamily } from '../../core/db/prepared.js';
+import { escapeLike } from '../../core/db/paging.js';
 import { accounts } from '../accounts/schema.js';
 import { bidders, quotes } from '../bidders/schema.js';
 import { files } from '../files/schema.js';
@@ -168,35 +169,74 @@ export interface QuoteListQuery {
   order: 'invited' | 'deadline';
 }
 
-function listConditions(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>): SQL | undefined {
+/** Which of the filters other than the search a list has; each its own statement. */
+type QuoteFilterShape = {
+  account: boolean;
+  /** One status is an equality (the (status, created_at) index gives its order), more a list. */
+  statuses: false | 'one' | 'many';
+  opportunity: boolean;
+  overdue: boolean;
+  preliminary: boolean;
+};
+
+type FilterValueName = 'accountId' | 'status' | 'statuses' | 'opportunityId' | 'overdueBefore' | 'preliminary';
+
+function filterShape(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>): QuoteFilterShape {
+  return {
+    account: query.accountId !== undefined && query.accountId !== null,
+    statuses: query.statuses === undefined ? false : query.statuses.length === 1 ? 'one' : 'many',
+    opportunity: query.opportunityId !== undefined,
+    overdue: query.overdueBefore !== undefined,
+    preliminary: query.preliminary !== undefined,
+  };
+}
+
+/** The filters' values by name, for the placeholders of a prepared list (an empty list of statuses matches nothing). */
+function filterValues(query: Omit<QuoteListQuery, 'page' | 'perPage' | 'order'>): Record<FilterValueName, unknown> {
+  return {
+    accountId: query.accountId,
+    status: query.statuses?.[0],
+    statuses: query.statuses,
+    opportunityId: query.opportunityId,
+    overdueBefore: query.overdueBefore,
+    preliminary: query.preliminary,
+  };
+}
+
+/**
+ * The filters of `shape`, each value from `value`: a placeholder (a prepared list) or the value
+ * itself (a search's list, built per request; as a parameter, so a list goes in as one array).
+ */
+function filterConditions(shape: QuoteFilterShape, value: (name: FilterValueName) => SQLWrapper): SQL[] {
   const conditions: SQL[] = [];
-  if (query.accountId !== undefined && query.accountId !== null) conditions.push(eq(bidders.accountId, query.accountId));
-  if (query.statuses) conditions.push(query.statuses.length === 0 ? sql`false` : inArray(quotes.status, query.statuses as QuoteRow['status'][]));
-  if (query.opportunityId !== undefined) conditions.push(eq(quotes.opportunityId, query.opportunityId));
-  if (query.preliminary) {
+  if (shape.account) conditions.push(eq(bidders.accountId, value('accountId')));
+  if (shape.statuses === 'one') conditions.push(eq(quotes.status, value('status')));
+  if (shape.statuses === 'many') conditions.push(sql`${quotes.status} = any(${value('statuses')})`);
+  if (shape.opportunity) conditions.push(eq(quotes.opportunityId, value('opportunityId')));
+  if (shape.preliminary) {
     // Driven by the (few) bookings: each quote's latest one, in the states asked.
     conditions.push(sql`${quotes.id} in (
       select latest.quote_id from (
         select distinct on (${preliminaryBookings.quoteId}) ${preliminaryBookings.quoteId} as quote_id, ${preliminaryBookings.status} as status
         from ${preliminaryBookings} order by ${preliminaryBookings.quoteId}, ${preliminaryBookings.id} desc
-      ) latest where latest.status in ${query.preliminary}
+      ) latest where latest.status = any(${value('preliminary')})
     )`);
   }
-  if (query.overdueBefore !== undefined) {
-    conditions.push(sql`${quotes.status} in ('new', 'saved') and ${quotes.responseDeadline} < ${query.overdueBefore}`);
+  if (shape.overdue) {
+    conditions.push(sql`${quotes.status} in ('new', 'saved') and ${quotes.responseDeadline} < ${value('overdueBefore')}`);
   }
-  if (query.search) {
-    const like = `%${escapeLike(query.search.toLowerCase())}%`;
-    // Admins search the opportunity's and the venue's names; a venue (which never sees the
-    // opportunity's name) its requests' towns.
-    const venue = sql`lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like}`;
-    conditions.push(
-      query.searchOpportunityName
-        ? sql`(lower(${opportunities.name}) like ${like} or ${venue})`
-        : sql`(${venue} or lower(coalesce(${cities.name}, '')) like ${like})`,
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions;
+}
+
+/** A search in the opportunity's and the venue's names (admins) or the venue's and the town (a venue). */
+function searchConditionOf(search: string, searchOpportunityName: boolean | undefined): SQL {
+  const like = `%${escapeLike(search.toLowerCase())}%`;
+  // Admins search the opportunity's and the venue's names; a venue (which never sees the
+  // opportunity's name) its requests' towns.
+  const venue = sql`lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like}`;
+  return searchOpportunityName
+    ? sql`(lower(${opportunities.name}) like ${like} or ${venue})`
+    : sql`(${venue} or lower(coalesce(${cities.name}, '')) like ${like})`;
 }
 
 /** The state of a quote's latest preliminary booking (null: none asked). */
@@ -229,52 +269,42 @@ const listColumns = {
 };
 
 /** Only the quotes table's own columns narrow the list: it can be paged on the quotes alone. */
-const quotesOnly = (query: QuoteListQuery): boolean => query.search === undefined && (query.accountId === undefined || query.accountId === null);
+const quotesOnly = (shape: QuoteFilterShape, search: string | undefined): boolean => search === undefined && !shape.account;
 
-export async function listQuotes(db: Db, query: QuoteListQuery) {
-  const where = listConditions(query);
-  const base = () =>
-    db
-      .select(listColumns)
-      .from(quotes)
-      .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
-      .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
-      .leftJoin(accounts, eq(accounts.id, bidders.accountId))
-      .leftJoin(regions, eq(regions.id, opportunities.regionId))
-      .leftJoin(cities, eq(cities.id, opportunities.cityId));
-  const order =
-    query.order === 'deadline'
-      ? [sql`${quotes.responseDeadline} asc nulls last`, asc(quotes.id)]
-      : [desc(quotes.createdAt), desc(quotes.id)];
-  const offset = (query.page - 1) * query.perPage;
-  // Without a search or a venue, the page's ids come from the quotes' own index (a deep page
-  // skips index entries, not joined rows), and only those 20 rows are joined.
-  const page = quotesOnly(query)
-    ? base()
-        .where(
-          inArray(
-            quotes.id,
-            db.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(query.perPage).offset(offset),
-          ),
-        )
-        .orderBy(...order)
-    : base().where(where).orderBy(...order).limit(query.perPage).offset(offset);
-  const [rows, total] = await Promise.all([page, countQuotes(db, query, where)]);
-  return { rows, total };
+function baseSelect(db: Db) {
+  return db
+    .select(listColumns)
+    .from(quotes)
+    .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
+    .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
+    .leftJoin(accounts, eq(accounts.id, bidders.accountId))
+    .leftJoin(regions, eq(regions.id, opportunities.regionId))
+    .leftJoin(cities, eq(cities.id, opportunities.cityId));
 }
-export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
+
+const orderOf = (order: QuoteListQuery['order']): SQL[] =>
+  order === 'deadline' ? [sql`${quotes.responseDeadline} asc nulls last`, asc(quotes.id)] : [desc(quotes.createdAt), desc(quotes.id)];
 
 /**
- * The matches' count. Every quote has its bidder and opportunity, so without a venue or a search
- * the quotes table alone answers (an index count), not the joins; a search counts up to the cap
- * (or to the end of the page asked).
+ * A page. Without a search or a venue, the page's ids come from the quotes' own index (a deep page
+ * skips index entries, not joined rows), and only those rows are joined. `limit` and `offset` are
+ * numbers or placeholders (a prepared list).
  */
-async function countQuotes(db: Db, query: QuoteListQuery, where: SQL | undefined): Promise<MatchCount> {
-  if (quotesOnly(query)) {
-    const [row] = await db.select({ total: count() }).from(quotes).where(where);
-    return { total: row?.total ?? 0, capped: false };
-  }
-  const cap = query.search === undefined ? undefined : Math.max(searchCounting.cap, query.page * query.perPage);
+function pageQuery(db: Db, where: SQL | undefined, onQuotesOnly: boolean, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  return onQuotesOnly
+    ? baseSelect(db)
+        .where(inArray(quotes.id, db.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(limit).offset(offset)))
+        .orderBy(...order)
+    : baseSelect(db).where(where).orderBy(...order).limit(limit).offset(offset);
+}
+
+/**
+ * The matches, up to `limit` (the cap + 1; a number or a placeholder) counted. Every quote has its
+ * bidder and opportunity, so without a venue or a search the quotes table alone answers (an index
+ * scan), not the joins.
+ */
+function countQuery(db: Db, where: SQL | undefined, onQuotesOnly: boolean, venueSearch: boolean, limit: number | Placeholder) {
+  if (onQuotesOnly) return cappedCountQuery(db, quotes, where, limit);
   const joined = db
     .select({ one: sql<number>`1`.as('one') })
     .from(quotes)
@@ -282,11 +312,39 @@ async function countQuotes(db: Db, query: QuoteListQuery, where: SQL | undefined
     .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
     .leftJoin(accounts, eq(accounts.id, bidders.accountId));
   // The towns are joined only for the venue's search, which reads them.
-  const matches = (query.search !== undefined && !query.searchOpportunityName ? joined.leftJoin(cities, eq(cities.id, opportunities.cityId)) : joined).where(where);
-  const [row] = await db.select({ total: count() }).from((cap === undefined ? matches : matches.limit(cap + 1)).as('matches'));
-  const total = row?.total ?? 0;
-  return cap !== undefined && total > cap ? { total: cap, capped: true } : { total, capped: false };
+  const matches = (venueSearch ? joined.leftJoin(cities, eq(cities.id, opportunities.cityId)) : joined).where(where);
+  return db.select({ total: count() }).from(matches.limit(limit).as('matches'));
 }
+
+/** The capped count and the page of each shape (filters, order) without a search, as prepared statements. */
+const placeholderOf = (name: string) => sql.placeholder(name);
+const countQuotes = preparedFamily('quotes.count', (db, shape: QuoteFilterShape) =>
+  countQuery(db, and(...filterConditions(shape, placeholderOf)), quotesOnly(shape, undefined), false, sql.placeholder('countLimit')),
+);
+const quotePage = preparedFamily('quotes.page', (db, shape: QuoteFilterShape & { order: QuoteListQuery['order'] }) =>
+  pageQuery(db, and(...filterConditions(shape, placeholderOf)), quotesOnly(shape, undefined), orderOf(shape.order), sql.placeholder('limit'), sql.placeholder('offset')),
+);
+
+export async function listQuotes(db: Db, query: QuoteListQuery) {
+  const shape = filterShape(query);
+  const window = pageValues(query);
+  if (query.search === undefined) {
+    const values = { ...filterValues(query), ...window };
+    const [rows, total] = await Promise.all([quotePage(db, { ...shape, order: query.order }).execute(values), runCount(countQuotes(db, shape), values)]);
+    return { rows, total };
+  }
+  const where = and(
+    ...filterConditions(shape, (name) => sql.param(filterValues(query)[name])),
+    searchConditionOf(query.search, query.searchOpportunityName),
+  );
+  const venueSearch = !query.searchOpportunityName;
+  const [rows, [counted]] = await Promise.all([
+    pageQuery(db, where, false, orderOf(query.order), window.limit, window.offset),
+    countQuery(db, where, false, venueSearch, window.countLimit),
+  ]);
+  return { rows, total: cappedTotal(counted?.total ?? 0, window.countLimit - 1) };
+}
+export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
 
 /** Counts of a partner's quotes (null: every venue's) by what waits. */
 export async function partnerCounts(db: Db, accountId: number | null, today: string) {
