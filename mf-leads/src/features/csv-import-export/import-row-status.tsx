@@ -28,12 +28,12 @@ export function ImportRowStatus({ row }: ImportRowStatusProps) {
     const { name, reason, id } = row.duplicate_of;
     return (
       <Flex vertical gap={2} align="flex-start">
-        <Tag color="warning">{t('importExport.status.duplicate')}</Tag>
+        <Tag color="gold">{t('importExport.status.duplicate')}</Tag>
         <Typography.Text>
           {t(id === null ? 'importExport.duplicateInFile' : 'importExport.duplicateOf', { name, reason: t(`importExport.reason.${reason}`) })}
         </Typography.Text>
       </Flex>
     );
   }
-  return <Tag color="success">{t('importExport.status.new')}</Tag>;
+  return <Tag color="green">{t('importExport.status.new')}</Tag>;
 }
