@@ -9,6 +9,12 @@ import { buildStale, root } from './build.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** [step, seconds] of each step, printed at the end. */
+const durations = [];
+function minutes(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
 const ansi = /\x1b\[[0-9;]*m/g;
 
 function count(output) {
@@ -29,6 +35,7 @@ function count(output) {
 function run(step, command, args, options = {}) {
   return new Promise((resolve) => {
     console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
+    const started = performance.now();
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], ...options });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -36,6 +43,7 @@ function run(step, command, args, options = {}) {
       output += chunk;
     });
     child.on('close', (code) => {
+      durations.push([step, (performance.now() - started) / 1000]);
       count(output);
       if (code !== 0) failures.push(step);
       resolve(code === 0);
@@ -51,13 +59,21 @@ await run('import boundaries', process.execPath, [join(root, 'scripts/check-boun
 await run('unit, component and API tests', 'pnpm', ['-r', '--workspace-concurrency=1', '--no-bail', '--filter', '!e2e', '--if-present', 'test']);
 try {
   console.log('\n=== production build');
-  buildStale();
+  const buildStarted = performance.now();
+  try {
+    buildStale();
+  } finally {
+    durations.push(['production build', (performance.now() - buildStarted) / 1000]);
+  }
   await run('end-to-end tests', 'pnpm', ['--filter', 'e2e', 'test']);
 } catch (error) {
   console.error(error.message);
   failures.push('production build');
 }
 
+console.log('\nTime per step:');
+for (const [step, seconds] of durations) console.log(`  ${step.padEnd(32)} ${minutes(seconds).padStart(12)}`);
+console.log(`  ${'in all'.padEnd(32)} ${minutes(durations.reduce((sum, [, seconds]) => sum + seconds, 0)).padStart(12)}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`test: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
