@@ -5,17 +5,11 @@
 // over IPC, and exits with 1 when PostgreSQL dies under it (kill -9 of the postmaster, OOM), so the
 // supervisor starts it again. A signal, or the supervisor going away, stops PostgreSQL (fast
 // shutdown: committed rows are kept) and exits with 0.
-import { loadConfig, type Config } from './core/config.js';
+import { loadConfigOrExit } from './core/config.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './core/db/embedded.js';
 import { startupLogger } from './core/logging.js';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  process.stderr.write(`Invalid configuration: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const log = startupLogger(config.logLevel);
 let server: EmbeddedServer | undefined;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './core/config.js';
+import { loadConfigOrExit } from './core/config.js';
 import { createDatabase, type Database } from './core/db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './core/db/embedded.js';
 import { runMigrations } from './core/db/migrate.js';
@@ -15,13 +15,7 @@ import { smtpSender } from './core/mail/deliver.js';
 import { startupLogger } from './core/logging.js';
 import { databaseUnavailableReason } from './core/db/unavailable.js';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  process.stderr.write(`Invalid configuration: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const log = startupLogger(config.logLevel);
 

@@ -193,3 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkFailureLimitPerIp: positiveInteger(env, 'LINK_FAILURE_LIMIT_PER_IP', 30),
   };
 }
+
+/** For a process entry: the configuration, or a one-line reason on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`Invalid configuration: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
