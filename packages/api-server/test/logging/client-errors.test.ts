@@ -1,43 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/core/config.js';
-import { createDatabase, type Database } from '../../src/core/db/client.js';
-import { runMigrations } from '../../src/core/db/migrate.js';
-import { startBoss } from '../../src/core/jobs/boss.js';
-import { createTestDatabase } from '../support/database.js';
-import { jobRegistry } from '../../src/modules/index.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { clientErrorThrottle } from '../../src/modules/system/service.js';
 
 // Its own app, with a logger whose lines the test reads (the shared test app logs nothing).
+let t: TestApp;
 let app: FastifyInstance;
-let database: Database;
-let boss: PgBoss;
-let drop: () => Promise<void>;
 const lines: Record<string, any>[] = [];
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  drop = created.drop;
-  const config = loadConfig({ LOG_LEVEL: 'warn', PUBLIC_URL: 'http://portal.test', DATABASE_URL: created.url });
-  database = createDatabase({ connectionString: created.url, max: 4 });
-  await runMigrations(database.pool);
-  boss = await startBoss(database.pool, jobRegistry, { background: false, onError: (error) => console.error('pg-boss', error) });
-  app = await buildApp({
-    config,
-    database,
-    boss,
+  t = await createTestApp({
+    seed: false,
+    env: { LOG_LEVEL: 'warn' },
     logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });
-  await app.ready();
+  app = t.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await boss.stop({ graceful: false, close: false });
-  await database.close();
-  await drop();
+  await t.close();
 });
 
 const report = (body: unknown, ip = '203.0.113.7') =>

@@ -7,24 +7,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { newToken } from '../../src/core/auth/tokens.js';
-import { loadConfig } from '../../src/core/config.js';
-import { createDatabase, type Database } from '../../src/core/db/client.js';
-import { runMigrations } from '../../src/core/db/migrate.js';
 import { loadOpenApiDocument } from '../../src/core/http/openapi.js';
-import { startBoss } from '../../src/core/jobs/boss.js';
 import { loggerOptions } from '../../src/core/logging.js';
 import { portalPaths, tokenRoutes } from '../../src/core/urls.js';
-import { jobRegistry } from '../../src/modules/index.js';
-import { createTestDatabase } from '../support/database.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 
+let t: TestApp;
 let app: FastifyInstance;
-let database: Database;
-let boss: PgBoss;
-let drop: () => Promise<void>;
 let root: string;
 /** The lines of the current test; `everything` keeps all of them. */
 const lines: string[] = [];
@@ -39,36 +30,27 @@ const token = () => {
 };
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  drop = created.drop;
   root = await mkdtemp(path.join(tmpdir(), 'api-redaction-'));
   await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
   await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><body></body></html>');
-  const config = loadConfig({ LOG_LEVEL: 'trace', PUBLIC_URL: 'http://portal.test', DATABASE_URL: created.url });
-  database = createDatabase({ connectionString: created.url, max: 4 });
-  await runMigrations(database.pool);
-  boss = await startBoss(database.pool, jobRegistry, { background: false, onError: (error) => console.error('pg-boss', error) });
-  app = await buildApp({
-    config,
-    database,
-    boss,
+  t = await createTestApp({
+    seed: false,
+    env: { LOG_LEVEL: 'trace' },
     serveStatic: true,
     staticRoot: root,
     // The production options, most verbose, into a stream the test reads.
     logger: { ...loggerOptions('trace'), stream: { write: (line: string) => void (lines.push(line), everything.push(line)) } },
+    // A failure whose error quotes the address it failed on (a message pino would log as it is).
+    beforeReady: (app) =>
+      app.get('/api/test-failure', async (request) => {
+        throw new Error(`could not open ${request.headers['x-failing-url']}`, { cause: new Error(`upstream ${request.headers['x-failing-url']}`) });
+      }),
   });
-  // A failure whose error quotes the address it failed on (a message pino would log as it is).
-  app.get('/api/test-failure', async (request) => {
-    throw new Error(`could not open ${request.headers['x-failing-url']}`, { cause: new Error(`upstream ${request.headers['x-failing-url']}`) });
-  });
-  await app.ready();
+  app = t.app;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await boss?.stop({ graceful: false, close: false });
-  await database?.close();
-  await drop?.();
+  await t?.close();
   await rm(root, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
@@ -33,6 +33,10 @@ export interface TestAppOptions {
   staticRoot?: string;
   /** A database of the test's own (its own PostgreSQL server, which it stops and starts) instead of a fresh one in the run's server. */
   databaseUrl?: string;
+  /** A logger whose lines the test reads (none by default). */
+  logger?: FastifyServerOptions['logger'];
+  /** Routes or hooks of the test's own, added before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,10 +53,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     boss,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
     ...(options.serveStatic ? { serveStatic: true, staticRoot: options.staticRoot } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   if (options.seed ?? true) await seedIfEmpty(app.ctx);
 
