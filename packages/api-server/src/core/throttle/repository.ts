@@ -8,6 +8,11 @@ export interface WindowUsage {
   oldestExpiresInSeconds: number | null;
 }
 
+/** The hits of `key` in `bucket` that are still inside the window. */
+function inWindow(bucket: string, key: string, windowSeconds: number) {
+  return and(eq(throttleHits.bucket, bucket), eq(throttleHits.key, key), sql`${throttleHits.createdAt} > now() - make_interval(secs => ${windowSeconds})`);
+}
+
 export async function windowUsage(db: Db, bucket: string, key: string, windowSeconds: number): Promise<WindowUsage> {
   const [row] = await db
     .select({
@@ -17,13 +22,7 @@ export async function windowUsage(db: Db, bucket: string, key: string, windowSec
       ),
     })
     .from(throttleHits)
-    .where(
-      and(
-        eq(throttleHits.bucket, bucket),
-        eq(throttleHits.key, key),
-        sql`${throttleHits.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    );
+    .where(inWindow(bucket, key, windowSeconds));
   return { count: row?.count ?? 0, oldestExpiresInSeconds: row && row.count > 0 ? row.oldestExpiresInSeconds : null };
 }
 
@@ -42,13 +41,7 @@ export async function blockedForSeconds(db: Db, bucket: string, key: string, lim
       seconds: sql<number>`extract(epoch from (${throttleHits.createdAt} + make_interval(secs => ${windowSeconds}) - now()))`.mapWith(Number),
     })
     .from(throttleHits)
-    .where(
-      and(
-        eq(throttleHits.bucket, bucket),
-        eq(throttleHits.key, key),
-        sql`${throttleHits.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    )
+    .where(inWindow(bucket, key, windowSeconds))
     .orderBy(sql`${throttleHits.createdAt} DESC`)
     .offset(limit - 1)
     .limit(1);
