@@ -9,7 +9,7 @@ import reportEn from '../../mf-partner/src/i18n/en/partnerCommission.json' with 
 import reportSv from '../../mf-partner/src/i18n/sv/partnerCommission.json' with { type: 'json' };
 import { LANGUAGES, fill, type Language } from './crm-texts';
 import { sql } from './database';
-import { adminToken, api, demoOpportunity, switchUser } from './walk-helpers';
+import { adminToken, api, demoOpportunity, submittedQuote, switchUser } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
 import { closeToasts, login, loginAsAdmin, searchList, shot, successToast, uniqueName, useLanguage, users } from './helpers';
 
@@ -24,17 +24,7 @@ async function wonOpportunity(request: Request, name: string): Promise<{ id: num
   const one = async (query: string) => (await sql<{ id: number }>(query))[0]!.id;
   const id = await demoOpportunity(request, token, '2031-09-08', { name });
   const venue = await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`);
-  const bidder = (await api(request, token, 'POST', `/opportunity/${id}/bidders`, { account_id: venue })).data.bidder_id as number;
-  const quoteId = (await api(request, token, 'POST', `/bidder/${bidder}/invitation`)).data.quote_id as number;
-  const quote = (await api(request, token, 'GET', `/quote/${quoteId}`)).data;
-  await api(request, token, 'POST', `/quote/${quoteId}/submit`, {
-    responder_name: 'Eva Ek',
-    responder_phone: '070-123 45 67',
-    responder_email: 'eva@venue.example',
-    responded_accordingly: true,
-    commission_bp: 1000,
-    lines: quote.lines.map((line: { id: number }) => ({ id: line.id, price: 100_000 })),
-  });
+  const { bidder } = await submittedQuote(request, token, id, { account_id: venue }, 100_000, { commission_bp: 1000 });
   await api(request, token, 'POST', `/opportunity/${id}/win`, { bidder_id: bidder });
   const [commission] = await sql<{ id: number }>(`SELECT id FROM commissions WHERE opportunity_id = $1`, [id]);
   expect(commission, 'the win made a commission').toBeDefined();

@@ -11,7 +11,7 @@ import cardEn from '../../packages/ui/src/preliminary-booking/i18n/en.json' with
 import cardSv from '../../packages/ui/src/preliminary-booking/i18n/sv.json' with { type: 'json' };
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { sql } from './database';
-import { adminToken, api, demoOpportunity, switchUser } from './walk-helpers';
+import { adminToken, api, demoOpportunity, submittedQuote, switchUser } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
 import { closeToasts, login, loginAsAdmin, shot, successToast, typeInPicker, uniqueName, useLanguage, users } from './helpers';
 
@@ -39,15 +39,7 @@ async function quotedOpportunity(request: Request, outsideName: string) {
   ];
   const quotes: number[] = [];
   for (const { venue, price } of venues) {
-    const bidder = (await api(request, token, 'POST', `/opportunity/${id}/bidders`, venue)).data.bidder_id as number;
-    const quoteId = (await api(request, token, 'POST', `/bidder/${bidder}/invitation`)).data.quote_id as number;
-    const quote = (await api(request, token, 'GET', `/quote/${quoteId}`)).data;
-    await api(request, token, 'POST', `/quote/${quoteId}/submit`, {
-      responder_name: 'Eva Ek',
-      responder_phone: '070-123 45 67',
-      responder_email: 'eva@venue.example',
-      responded_accordingly: true,
-      lines: quote.lines.map((line: { id: number }) => ({ id: line.id, price })),
+    const { quoteId } = await submittedQuote(request, token, id, venue, price, {
       // The outside venue's hall is too small: the customer sees it flagged.
       halls: [{ name: 'Stora salen', size_sqm: 60, capacity: price === 95_000 ? 8 : 20, seating: 'u_shaped' }],
     });

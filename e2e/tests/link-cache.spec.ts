@@ -9,7 +9,7 @@ import { fill } from './crm-texts';
 import { sql } from './database';
 import { expect, test } from './fixtures';
 import { shot, uniqueName, useLanguage } from './helpers';
-import { adminToken, api, demoOpportunity } from './walk-helpers';
+import { adminToken, api, demoOpportunity, submittedQuote } from './walk-helpers';
 
 /** The path of the newest link a template mailed to an address. */
 async function mailedPath(template: string, to: string, pattern: RegExp): Promise<string> {
@@ -51,15 +51,7 @@ test('a revoked link opened first does not spoil the newest one in the same brow
 
   // The demo partner's quote is submitted and presented to the customer, then sent again: the
   // first presentation link is revoked.
-  const partner = (await api(request, token, 'POST', `/opportunity/${id}/bidders`, { account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`) })).data.bidder_id as number;
-  const quoteId = (await api(request, token, 'POST', `/bidder/${partner}/invitation`)).data.quote_id as number;
-  const quote = (await api(request, token, 'GET', `/quote/${quoteId}`)).data;
-  await api(request, token, 'POST', `/quote/${quoteId}/submit`, {
-    responder_name: 'Eva Ek',
-    responder_phone: '070-123 45 67',
-    responder_email: 'eva@venue.example',
-    responded_accordingly: true,
-    lines: quote.lines.map((line: { id: number }) => ({ id: line.id, price: 110_000 })),
+  const { bidder: partner } = await submittedQuote(request, token, id, { account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`) }, 110_000, {
     halls: [{ name: 'Stora salen', size_sqm: 60, capacity: 20, seating: 'u_shaped' }],
   });
   await api(request, token, 'PUT', `/bidder/${partner}/present`, { present: true });

@@ -46,6 +46,32 @@ export async function demoOpportunity(request: Request, token: string, startDate
   return opportunity.data.id as number;
 }
 
+/**
+ * Adds `venue` to the opportunity, invites it and submits its quote as the venue would, every
+ * line at `price` öre; `extra` adds fields to the answer (halls, a commission). Returns its ids.
+ */
+export async function submittedQuote(
+  request: Request,
+  token: string,
+  opportunityId: number,
+  venue: Record<string, unknown>,
+  price: number,
+  extra: Record<string, unknown> = {},
+): Promise<{ bidder: number; quoteId: number }> {
+  const bidder = (await api(request, token, 'POST', `/opportunity/${opportunityId}/bidders`, venue)).data.bidder_id as number;
+  const quoteId = (await api(request, token, 'POST', `/bidder/${bidder}/invitation`)).data.quote_id as number;
+  const quote = (await api(request, token, 'GET', `/quote/${quoteId}`)).data;
+  await api(request, token, 'POST', `/quote/${quoteId}/submit`, {
+    responder_name: 'Eva Ek',
+    responder_phone: '070-123 45 67',
+    responder_email: 'eva@venue.example',
+    responded_accordingly: true,
+    lines: quote.lines.map((line: { id: number }) => ({ id: line.id, price })),
+    ...extra,
+  });
+  return { bidder, quoteId };
+}
+
 /** Signs the session out without touching the chosen language, and someone else in. */
 export async function switchUser(page: Page, who: { email: string; password: string }, language: Language) {
   await page.evaluate(() => ['portal.token', 'portal.expiry', 'portal.user'].forEach((key) => localStorage.removeItem(key)));
