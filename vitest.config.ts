@@ -1,0 +1,72 @@
+// The one vitest configuration of the workspace: every package's unit, component and API tests are
+// a project of one run, sharing one pool of workers (`pnpm test:unit`, or `pnpm vitest run --project
+// mf-leads` for one package; a package's own `pnpm test` runs its project).
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** A folder of the workspace, absolute, so that a package's `pnpm test` (run from its folder) finds it. */
+const workspace = (folder: string) => fileURLToPath(new URL(`./${folder}`, import.meta.url));
+const platformTest = (file: string) => workspace(`packages/platform/test/${file}`);
+
+/**
+ * A React package's tests in jsdom. In a build every antd import is per file from its ES modules
+ * (`antd/es/button`, mf/shared-parts.mjs); under vitest `antd` is its CommonJS build (`lib/`), so a
+ * file that reaches into `antd/es/…` takes the same file from `lib/` instead of a second antd with
+ * its own theme context.
+ */
+function reactPackage(
+  root: string,
+  options: { networkBoundary?: boolean; include?: string[]; testTimeout?: number } = {},
+): TestProjectInlineConfiguration {
+  const { networkBoundary = true, include = ['src/**/*.test.{ts,tsx}'], testTimeout = 60_000 } = options;
+  return {
+    resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
+    test: {
+      name: root.split('/').at(-1),
+      root: workspace(root),
+      environment: 'jsdom',
+      globals: true,
+      // jest-dom, what antd needs in jsdom, cleanup; then `fetch` failing every call a test did not
+      // answer through `mockApi` (@portal/platform/testing).
+      setupFiles: [platformTest('setup.ts'), ...(networkBoundary ? [platformTest('network-setup.ts')] : [])],
+      include,
+      // Dates and times are asserted as a Swedish user sees them.
+      env: { TZ: 'Europe/Stockholm' },
+      // antd forms in jsdom are slow to type into: a whole form can take tens of seconds while
+      // other test files run on the same two cores.
+      testTimeout,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    // Two test files at a time at least: vitest's default (cores − 1) runs one at a time on 2 cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      { test: { name: 'api-client', root: workspace('packages/api-client'), include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api-server',
+          root: workspace('packages/api-server'),
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // One PostgreSQL for the run; each test file then creates its own database in it.
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      reactPackage('packages/platform', { networkBoundary: false, include: ['src/**/*.test.{ts,tsx}', 'mf/**/*.test.ts'] }),
+      reactPackage('packages/ui', { networkBoundary: false }),
+      reactPackage('shell'),
+      reactPackage('mf-leads'),
+      reactPackage('mf-opportunities'),
+      reactPackage('mf-quotes'),
+      reactPackage('mf-commissions'),
+      // The venue profile's and the request form's walks through every field took over 30 s on a busy machine.
+      reactPackage('mf-partner', { testTimeout: 90_000 }),
+      reactPackage('mf-public', { testTimeout: 90_000 }),
+    ],
+  },
+});
