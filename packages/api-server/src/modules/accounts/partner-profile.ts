@@ -10,7 +10,7 @@ import type { Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import type { LocalizedText } from '../../core/types.js';
-import { fieldMessages } from '../../core/validation.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
 import {
   deleteFiles,
   fileMessages,
@@ -24,7 +24,7 @@ import {
 } from '../files/service.js';
 import { findAccount, listAccountHalls, lockAccount, replaceAccountHalls, updateAccountRow, type AccountHallRow, type AccountWithNames, type NewAccountHall } from './repository.js';
 import type { AccountImageKind } from './schema.js';
-import { accountMessages, optionalText, toAccountHallDto } from './service.js';
+import { accountMessages, toAccountHallDto } from './service.js';
 
 type PartnerAccountDto = Schemas['PartnerAccount'];
 type PartnerProfileInput = Schemas['PartnerProfileInput'];

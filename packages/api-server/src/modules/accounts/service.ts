@@ -8,7 +8,7 @@ import type { AccountImageKind } from './schema.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
-import { fieldMessages } from '../../core/validation.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
 import {
   accountReferences,
   deleteAccountRow,
@@ -84,11 +84,6 @@ export const accountMessages = {
 const accountSubject: InUseSubject = { en: 'The account', sw: 'Kontot', swPronoun: 'det' };
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const optionalText = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 /** 12.5 → 1250 hundredths of a percent; undefined when it has more than two decimals. */
 function basisPoints(percent: number): number | undefined {
