@@ -21,6 +21,15 @@ interface TemplateDefinition {
 /** A date variable: written out in the mail's language. */
 const date = (en: string, sw: string, example: string): VariableDefinition & { date: true } => ({ description: { en, sw }, example, date: true });
 
+/** A URL variable: a link in the HTML part. */
+const link = (en: string, sw: string, example: string): VariableDefinition & { url: true } => ({ description: { en, sw }, example, url: true });
+
+/** A link the mail is useless without (a password or answer link): every message must keep it. */
+const requiredLink = (en: string, sw: string, example: string): VariableDefinition & { url: true; required: true } => ({
+  ...link(en, sw, example),
+  required: true,
+});
+
 /** The variables several mails have, each described once; a mail with another example spreads one and names its own. */
 const shared = {
   userFirstName: { description: { en: "The user's first name", sw: 'Användarens förnamn' }, example: 'Anna' },
@@ -34,23 +43,9 @@ const shared = {
   endDate: date('Last day, e.g. 16 May 2030', 'Sista dagen, t.ex. 16 maj 2030', '2030-05-16'),
   responseDeadline: date('Last day to answer', 'Sista dagen att svara', '2030-04-07'),
   holdUntil: date('The dates are held until', 'Datumen hålls till och med', '2030-04-01'),
-  venueAnswerLink: {
-    description: { en: "The link to the venue's answer page", sw: 'Länken till anläggningens svarssida' },
-    example: 'https://portal.example/p-editquote&id=42',
-    url: true,
-    required: true,
-  },
-  answerLink: {
-    description: { en: 'The link to answer', sw: 'Länken för att svara' },
-    example: 'https://portal.example/p-editquote&id=42',
-    url: true,
-    required: true,
-  },
-  quoteLink: {
-    description: { en: "The link to the quote's page", sw: 'Länken till offertens sida' },
-    example: 'https://portal.example/edit-quotes-42',
-    url: true,
-  },
+  venueAnswerLink: requiredLink("The link to the venue's answer page", 'Länken till anläggningens svarssida', 'https://portal.example/p-editquote&id=42'),
+  answerLink: requiredLink('The link to answer', 'Länken för att svara', 'https://portal.example/p-editquote&id=42'),
+  quoteLink: link("The link to the quote's page", 'Länken till offertens sida', 'https://portal.example/edit-quotes-42'),
 } satisfies Record<string, VariableDefinition>;
 
 /** What a venue is reminded of before its response deadline and told after it. */
@@ -83,11 +78,7 @@ function commissionMail<Extra extends Record<string, VariableDefinition>>(descri
         },
         example: 'Rapportera utfallet i portalen här:',
       },
-      link: {
-        description: { en: "The link to the venue's commission report page (empty for an outside venue)", sw: 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)' },
-        example: 'https://portal.example/p-editCommission&id=42',
-        url: true as const,
-      },
+      link: link("The link to the venue's commission report page (empty for an outside venue)", 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)', 'https://portal.example/p-editCommission&id=42'),
       ...extra,
     },
   };
@@ -106,12 +97,7 @@ export const mailTemplates = {
     },
     variables: {
       first_name: shared.userFirstName,
-      link: {
-        description: { en: 'The link to choose a new password', sw: 'Länken för att välja nytt lösenord' },
-        example: 'https://portal.example/reset-password&id=example-token',
-        url: true,
-        required: true,
-      },
+      link: requiredLink('The link to choose a new password', 'Länken för att välja nytt lösenord', 'https://portal.example/reset-password&id=example-token'),
       expires_minutes: {
         description: { en: 'Minutes the link is valid', sw: 'Antal minuter länken gäller' },
         example: '60',
@@ -125,12 +111,7 @@ export const mailTemplates = {
     },
     variables: {
       first_name: { ...shared.userFirstName, example: 'Maria' },
-      link: {
-        description: { en: 'The link to choose a password', sw: 'Länken för att välja lösenord' },
-        example: 'https://portal.example/set-password&id=example-token',
-        url: true,
-        required: true,
-      },
+      link: requiredLink('The link to choose a password', 'Länken för att välja lösenord', 'https://portal.example/set-password&id=example-token'),
       expires_days: { description: { en: 'Days the link is valid', sw: 'Antal dagar länken gäller' }, example: '7' },
     },
   },
@@ -157,11 +138,7 @@ export const mailTemplates = {
       first_name: { description: { en: "The assignee's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
       task_subject: { description: { en: 'The subject of the task', sw: 'Uppgiftens ämne' }, example: 'Ring Sara om offerten' },
       due_date: date('Due date, e.g. 10 May 2030, or a dash without one', 'Förfallodatum, t.ex. 10 maj 2030, eller ett streck om det saknas', '2030-05-10'),
-      link: {
-        description: { en: "The link to the task's page", sw: 'Länken till uppgiftens sida' },
-        example: 'https://portal.example/edit-task-42',
-        url: true,
-      },
+      link: link("The link to the task's page", 'Länken till uppgiftens sida', 'https://portal.example/edit-task-42'),
     },
   },
   'venue-invitation': {
@@ -244,12 +221,7 @@ export const mailTemplates = {
       venue_count: { description: { en: 'How many venues are presented', sw: 'Antal anläggningar som presenteras' }, example: '3' },
       start_date: shared.startDate,
       sender_name: { description: { en: 'The name of the admin who sends it', sw: 'Namnet på den som skickar' }, example: 'Anna Admin' },
-      link: {
-        description: { en: 'The link to the presentation', sw: 'Länken till presentationen' },
-        example: 'https://portal.example/quote-presention-pre&o=12&a=1&t=example-token',
-        url: true,
-        required: true,
-      },
+      link: requiredLink('The link to the presentation', 'Länken till presentationen', 'https://portal.example/quote-presention-pre&o=12&a=1&t=example-token'),
     },
   },
   'presentation-booked': {
@@ -261,11 +233,7 @@ export const mailTemplates = {
       first_name: shared.ownerFirstName,
       opportunity_name: shared.opportunityName,
       venue_names: { description: { en: 'The booked venues', sw: 'De bokade anläggningarna' }, example: 'Sjöviks Herrgård' },
-      link: {
-        description: { en: "The link to the opportunity's page", sw: 'Länken till affärsmöjlighetens sida' },
-        example: 'https://portal.example/edit-opportunity-12',
-        url: true,
-      },
+      link: link("The link to the opportunity's page", 'Länken till affärsmöjlighetens sida', 'https://portal.example/edit-opportunity-12'),
     },
   },
   'preliminary-booking-request': {
@@ -305,11 +273,7 @@ export const mailTemplates = {
       venue_name: shared.venueName,
       start_date: shared.startDate,
       hold_until: shared.holdUntil,
-      link: {
-        description: { en: 'The link to the booking', sw: 'Länken till bokningen' },
-        example: 'https://portal.example/p-editquote&id=42',
-        url: true,
-      },
+      link: link('The link to the booking', 'Länken till bokningen', 'https://portal.example/p-editquote&id=42'),
     },
   },
   'preliminary-booking-expired': {
