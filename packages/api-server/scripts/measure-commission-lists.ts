@@ -2,44 +2,12 @@
 // demo seed, 100 000 won opportunities with a venue, a quote and a commission each (generate_series),
 // then each request through app.inject, median of 5 after one warm-up.
 //   pnpm --filter @portal/api-server exec tsx scripts/measure-commission-lists.ts
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/core/config.js';
-import { createDatabase } from '../src/core/db/client.js';
-import { startEmbeddedPostgres } from '../src/core/db/embedded.js';
-import { runMigrations } from '../src/core/db/migrate.js';
-import { demoUsers, seedIfEmpty } from '../src/seed/seed.js';
-import { startBoss } from '../src/core/jobs/boss.js';
-import { jobRegistry } from '../src/modules/index.js';
+import { demoUsers } from '../src/seed/seed.js';
+import { login, timeRequests, withSeededApp } from './measure-harness.js';
 
 const ROWS = 100_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'measure-commissions-pg-'));
-const filesDir = await mkdtemp(path.join(tmpdir(), 'measure-commissions-files-'));
-const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
-const database = createDatabase({ connectionString: server.connectionString });
-try {
-  await runMigrations(database.pool);
-  const boss = await startBoss(database.pool, jobRegistry, { background: false, onError: (error) => console.error(error) });
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: server.connectionString, FILES_DIR: filesDir });
-  const app = await buildApp({ config, database, boss, logger: false });
-  await app.ready();
-  await seedIfEmpty(app.ctx);
-
+await withSeededApp('commissions', async (app, database) => {
   console.log(`inserting ${ROWS} won opportunities with their commissions …`);
   const client = await database.pool.connect();
   try {
@@ -74,17 +42,8 @@ try {
   }
   for (const table of ['opportunities', 'bidders', 'quotes', 'commissions']) await database.pool.query(`VACUUM ANALYZE ${table}`);
 
-  const login = async (email: string, password: string) =>
-    ((
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email, password }).toString(),
-      })
-    ).json() as { data: { token: string } }).data.token;
-  const admin = await login(demoUsers.admin.email, demoUsers.admin.password);
-  const partner = await login(demoUsers.partner.email, demoUsers.partner.password);
+  const admin = await login(app, demoUsers.admin);
+  const partner = await login(app, demoUsers.partner);
 
   const urls: [string, string][] = [
     [admin, '/api/commissions?per_page=20'],
@@ -99,19 +58,7 @@ try {
     [partner, '/api/partner/commissions?per_page=20&tab=to_report'],
     [partner, '/api/partner/commissions?per_page=20&tab=submitted&page=100'],
   ];
-  for (const [token, url] of urls) {
-    const times: number[] = [];
-    let status = 0;
-    for (let run = 0; run < 6; run += 1) {
-      const started = process.hrtime.bigint();
-      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-      status = response.statusCode;
-      if (run > 0) times.push(elapsed);
-    }
-    times.sort((a, b) => a - b);
-    console.log(`${times[2]!.toFixed(1).padStart(6)} ms  ${status}  ${url}`);
-  }
+  await timeRequests(app, urls);
   if (process.env.EXPLAIN) {
     console.log((await database.pool.query('show jit')).rows);
     for (const text of [
@@ -122,11 +69,4 @@ try {
       console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
     }
   }
-  await app.close();
-  await boss.stop({ graceful: false, close: false });
-} finally {
-  await database.close();
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await rm(filesDir, { recursive: true, force: true });
-}
+});

@@ -2,44 +2,12 @@
 // migrations, the demo seed, 100 000 accounts and contacts added with generate_series, then
 // each request through app.inject, median of 5 after one warm-up.
 //   pnpm --filter @portal/api-server exec tsx scripts/measure-crm-lists.ts
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/core/config.js';
-import { createDatabase } from '../src/core/db/client.js';
-import { startEmbeddedPostgres } from '../src/core/db/embedded.js';
-import { runMigrations } from '../src/core/db/migrate.js';
-import { demoUsers, seedIfEmpty } from '../src/seed/seed.js';
-import { startBoss } from '../src/core/jobs/boss.js';
-import { jobRegistry } from '../src/modules/index.js';
+import { demoUsers } from '../src/seed/seed.js';
+import { login, timeRequests, withSeededApp } from './measure-harness.js';
 
 const ROWS = 100_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'measure-crm-pg-'));
-const filesDir = await mkdtemp(path.join(tmpdir(), 'measure-crm-files-'));
-const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
-const database = createDatabase({ connectionString: server.connectionString });
-try {
-  await runMigrations(database.pool);
-  const boss = await startBoss(database.pool, jobRegistry, { background: false, onError: (error) => console.error(error) });
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: server.connectionString, FILES_DIR: filesDir });
-  const app = await buildApp({ config, database, boss, logger: false });
-  await app.ready();
-  await seedIfEmpty(app.ctx);
-
+await withSeededApp('crm', async (app, database) => {
   console.log(`inserting ${ROWS} accounts and ${ROWS} contacts …`);
   await database.pool.query(
     `INSERT INTO accounts (type, company_name, venue_name, email, phone, corporate_number, owner_id, created_at)
@@ -66,13 +34,7 @@ try {
   await database.pool.query('VACUUM ANALYZE accounts');
   await database.pool.query('VACUUM ANALYZE contacts');
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email: demoUsers.admin.email, password: demoUsers.admin.password }).toString(),
-  });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  const token = await login(app, demoUsers.admin);
   const ownerId = (await database.pool.query<{ id: number }>('SELECT id FROM users WHERE role = 1 ORDER BY id LIMIT 1')).rows[0]!.id;
 
   const urls = [
@@ -99,26 +61,9 @@ try {
     '/api/contacts?per_page=20&search=efternamn',
     `/api/contacts?per_page=20&account_id=${(await database.pool.query<{ id: number }>('SELECT min(id) + 10 AS id FROM accounts')).rows[0]!.id}`,
   ];
-  for (const url of urls) {
-    const times: number[] = [];
-    let status = 0;
-    let total = 0;
-    for (let run = 0; run < 6; run += 1) {
-      const started = process.hrtime.bigint();
-      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-      status = response.statusCode;
-      total = (response.json() as { data: { total: number } }).data.total;
-      if (run > 0) times.push(elapsed);
-    }
-    times.sort((a, b) => a - b);
-    console.log(`${times[2]!.toFixed(1).padStart(6)} ms  ${status}  total ${String(total).padStart(6)}  ${url}`);
-  }
-  await app.close();
-  await boss.stop({ graceful: false, close: false });
-} finally {
-  await database.close();
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await rm(filesDir, { recursive: true, force: true });
-}
+  await timeRequests(
+    app,
+    urls.map((url): [string, string] => [token, url]),
+    true,
+  );
+});

@@ -31,6 +31,12 @@ export const fieldMessages = {
   notAllowed: { en: 'The field is not allowed', sw: 'Fältet är inte tillåtet' },
 } satisfies Record<string, LocalizedText>;
 
+/** A text field's value as stored: trimmed, and null when nothing is left. */
+export function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
 function typeMessage(expected: unknown): LocalizedText {
   const types = String(expected)
     .split(',')

@@ -1,4 +1,3 @@
-import { portalPaths } from '../core/urls.js';
 import { inArray } from 'drizzle-orm';
 import { todayIn } from '../core/dates.js';
 import { findRelatedRecords } from '../modules/activity/repository.js';
@@ -7,8 +6,10 @@ import type { Tx } from '../core/db/client.js';
 import { accounts } from '../modules/accounts/schema.js';
 import { contacts } from '../modules/contacts/schema.js';
 import { notes } from '../modules/notes/schema.js';
+import { noteKind } from '../modules/notes/service.js';
 import { products } from '../modules/products/schema.js';
 import { tasks, type TaskPriority, type TaskStatus } from '../modules/tasks/schema.js';
+import { taskKind } from '../modules/tasks/service.js';
 
 // Prices in öre: 1 450 kr is 145 000.
 const demoProducts: (typeof products.$inferInsert)[] = [
@@ -89,7 +90,7 @@ export async function seedWork(tx: Tx, adminId: number): Promise<void> {
       .returning();
     if (!task) throw new Error('Seed: task not stored');
     const related = await findRelatedRecords(tx.db, task);
-    await recordRelatedActivity(tx.db, { logName: 'Task', event: 'created', id: task.id, name: task.subject, related, causerId: adminId, link: portalPaths.task(task.id) });
+    await recordRelatedActivity(tx.db, taskKind, { event: 'created', record: task, related, causerId: adminId });
   }
 
   for (const demo of demoNotes) {
@@ -108,15 +109,6 @@ export async function seedWork(tx: Tx, adminId: number): Promise<void> {
       .returning();
     if (!note) throw new Error('Seed: note not stored');
     const related = await findRelatedRecords(tx.db, note);
-    await recordRelatedActivity(tx.db, {
-      logName: 'Note',
-      event: 'created',
-      id: note.id,
-      name: note.subject,
-      related,
-      causerId: adminId,
-      link: portalPaths.note(note.id),
-      createdAt,
-    });
+    await recordRelatedActivity(tx.db, noteKind, { event: 'created', record: note, related, causerId: adminId, createdAt });
   }
 }

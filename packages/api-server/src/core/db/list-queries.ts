@@ -131,6 +131,16 @@ export async function countAndPage<Id extends PgColumn>(
   return { matches, page };
 }
 
+/**
+ * A page's rows in the page's order: its ids first (`countAndPage`), then `load` reads their rows
+ * (with names joined), so a deep page does not join every row it skips.
+ */
+export async function rowsInPageOrder<Row>(ids: number[], load: (ids: number[]) => Promise<Row[]>, idOf: (row: Row) => number): Promise<Row[]> {
+  const rows = ids.length === 0 ? [] : await load(ids);
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 // ---- Prepared lists ------------------------------------------------------------------------
 //
 // The busy lists' pages without a search run as named prepared statements (core/db/prepared.ts):

@@ -18,6 +18,72 @@ interface TemplateDefinition {
   variables: Record<string, VariableDefinition>;
 }
 
+/** A date variable: written out in the mail's language. */
+const date = (en: string, sw: string, example: string): VariableDefinition & { date: true } => ({ description: { en, sw }, example, date: true });
+
+/** A URL variable: a link in the HTML part. */
+const link = (en: string, sw: string, example: string): VariableDefinition & { url: true } => ({ description: { en, sw }, example, url: true });
+
+/** A link the mail is useless without (a password or answer link): every message must keep it. */
+const requiredLink = (en: string, sw: string, example: string): VariableDefinition & { url: true; required: true } => ({
+  ...link(en, sw, example),
+  required: true,
+});
+
+/** The variables several mails have, each described once; a mail with another example spreads one and names its own. */
+const shared = {
+  userFirstName: { description: { en: "The user's first name", sw: 'Användarens förnamn' }, example: 'Anna' },
+  ownerFirstName: { description: { en: "The owner's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
+  contactFirstName: { description: { en: "The contact's first name", sw: 'Kontaktpersonens förnamn' }, example: 'Eva' },
+  recipientName: { description: { en: 'Whom the mail greets', sw: 'Vem mejlet hälsar' }, example: 'Eva' },
+  venueName: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
+  opportunityName: { description: { en: "The opportunity's name", sw: 'Affärsmöjlighetens namn' }, example: 'Kickoff Acme AB' },
+  participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+  startDate: date('First day, e.g. 14 May 2030', 'Första dagen, t.ex. 14 maj 2030', '2030-05-14'),
+  endDate: date('Last day, e.g. 16 May 2030', 'Sista dagen, t.ex. 16 maj 2030', '2030-05-16'),
+  responseDeadline: date('Last day to answer', 'Sista dagen att svara', '2030-04-07'),
+  holdUntil: date('The dates are held until', 'Datumen hålls till och med', '2030-04-01'),
+  venueAnswerLink: requiredLink("The link to the venue's answer page", 'Länken till anläggningens svarssida', 'https://portal.example/p-editquote&id=42'),
+  answerLink: requiredLink('The link to answer', 'Länken för att svara', 'https://portal.example/p-editquote&id=42'),
+  quoteLink: link("The link to the quote's page", 'Länken till offertens sida', 'https://portal.example/edit-quotes-42'),
+} satisfies Record<string, VariableDefinition>;
+
+/** What a venue is reminded of before its response deadline and told after it. */
+const deadlineVariables = {
+  venue_name: shared.venueName,
+  participants: shared.participants,
+  start_date: shared.startDate,
+  response_deadline: shared.responseDeadline,
+  link: shared.venueAnswerLink,
+};
+
+/**
+ * The three mails about a venue's commission report (asked, reminded, invoiced on the quote): the
+ * event, the commission on the quote and how to report it, and what a mail adds of its own.
+ */
+function commissionMail<Extra extends Record<string, VariableDefinition>>(description: LocalizedText, extra: Extra) {
+  return {
+    description,
+    variables: {
+      venue_name: { ...shared.venueName, example: 'Demo Konferenshotell' },
+      reference: { description: { en: 'The event, as the venue knows it (number and town)', sw: 'Konferensen, som anläggningen känner den (nummer och ort)' }, example: '#12 · Visby' },
+      participants: shared.participants,
+      start_date: shared.startDate,
+      end_date: shared.endDate,
+      quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
+      instructions: {
+        description: {
+          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
+          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
+        },
+        example: 'Rapportera utfallet i portalen här:',
+      },
+      link: link("The link to the venue's commission report page (empty for an outside venue)", 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)', 'https://portal.example/p-editCommission&id=42'),
+      ...extra,
+    },
+  };
+}
+
 /**
  * Every mail the portal sends and the values the code passes to it. The texts live in the
  * email_templates table (admins edit them); what each mail can say is decided here, because
@@ -30,13 +96,8 @@ export const mailTemplates = {
       sw: 'Skickas när någon begär att återställa sitt lösenord; innehåller en engångslänk.',
     },
     variables: {
-      first_name: { description: { en: "The user's first name", sw: 'Användarens förnamn' }, example: 'Anna' },
-      link: {
-        description: { en: 'The link to choose a new password', sw: 'Länken för att välja nytt lösenord' },
-        example: 'https://portal.example/reset-password&id=example-token',
-        url: true,
-        required: true,
-      },
+      first_name: shared.userFirstName,
+      link: requiredLink('The link to choose a new password', 'Länken för att välja nytt lösenord', 'https://portal.example/reset-password&id=example-token'),
       expires_minutes: {
         description: { en: 'Minutes the link is valid', sw: 'Antal minuter länken gäller' },
         example: '60',
@@ -49,13 +110,8 @@ export const mailTemplates = {
       sw: 'Skickas till en ny användare för att välja sitt första lösenord; innehåller en engångslänk.',
     },
     variables: {
-      first_name: { description: { en: "The user's first name", sw: 'Användarens förnamn' }, example: 'Maria' },
-      link: {
-        description: { en: 'The link to choose a password', sw: 'Länken för att välja lösenord' },
-        example: 'https://portal.example/set-password&id=example-token',
-        url: true,
-        required: true,
-      },
+      first_name: { ...shared.userFirstName, example: 'Maria' },
+      link: requiredLink('The link to choose a password', 'Länken för att välja lösenord', 'https://portal.example/set-password&id=example-token'),
       expires_days: { description: { en: 'Days the link is valid', sw: 'Antal dagar länken gäller' }, example: '7' },
     },
   },
@@ -66,11 +122,11 @@ export const mailTemplates = {
     },
     variables: {
       first_name: { description: { en: "The customer's first name", sw: 'Kundens förnamn' }, example: 'Sara' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
+      participants: shared.participants,
       city: { description: { en: 'The requested city', sw: 'Önskad ort' }, example: 'Sigtuna' },
       region: { description: { en: 'The requested region', sw: 'Önskad region' }, example: 'Stockholms län' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      start_date: shared.startDate,
+      end_date: shared.endDate,
     },
   },
   'task-reminder': {
@@ -81,16 +137,8 @@ export const mailTemplates = {
     variables: {
       first_name: { description: { en: "The assignee's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
       task_subject: { description: { en: 'The subject of the task', sw: 'Uppgiftens ämne' }, example: 'Ring Sara om offerten' },
-      due_date: {
-        description: { en: 'Due date, e.g. 10 May 2030, or a dash without one', sw: 'Förfallodatum, t.ex. 10 maj 2030, eller ett streck om det saknas' },
-        example: '2030-05-10',
-        date: true,
-      },
-      link: {
-        description: { en: "The link to the task's page", sw: 'Länken till uppgiftens sida' },
-        example: 'https://portal.example/edit-task-42',
-        url: true,
-      },
+      due_date: date('Due date, e.g. 10 May 2030, or a dash without one', 'Förfallodatum, t.ex. 10 maj 2030, eller ett streck om det saknas', '2030-05-10'),
+      link: link("The link to the task's page", 'Länken till uppgiftens sida', 'https://portal.example/edit-task-42'),
     },
   },
   'venue-invitation': {
@@ -99,26 +147,17 @@ export const mailTemplates = {
       sw: 'Bjuder in en anläggning att lämna offert på en affärsmöjlighet; innehåller länken till anläggningens svarssida.',
     },
     variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      venue_name: shared.venueName,
+      participants: shared.participants,
+      start_date: shared.startDate,
+      end_date: shared.endDate,
       city_text: {
         description: { en: 'The requested city after "in" (empty without one)', sw: 'Önskad ort efter "i" (tomt om ingen)' },
         example: ' i Sigtuna',
       },
-      link: {
-        description: { en: "The link to the venue's answer page", sw: 'Länken till anläggningens svarssida' },
-        example: 'https://portal.example/email-editquote&id=example-token',
-        url: true,
-        required: true,
-      },
-      expires_on: { description: { en: 'Last day the link works', sw: 'Sista dagen länken fungerar' }, example: '2030-04-30', date: true },
-      response_deadline: {
-        description: { en: 'Last day to answer', sw: 'Sista dagen att svara' },
-        example: '2030-04-07',
-        date: true,
-      },
+      link: { ...shared.venueAnswerLink, example: 'https://portal.example/email-editquote&id=example-token' },
+      expires_on: date('Last day the link works', 'Sista dagen länken fungerar', '2030-04-30'),
+      response_deadline: shared.responseDeadline,
     },
   },
   'quote-reminder': {
@@ -126,36 +165,14 @@ export const mailTemplates = {
       en: 'Reminds a venue, the day before its response deadline, to answer a request for a quote.',
       sw: 'Påminner en anläggning, dagen före sista svarsdag, om att svara på en offertförfrågan.',
     },
-    variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      response_deadline: { description: { en: 'Last day to answer', sw: 'Sista dagen att svara' }, example: '2030-04-07', date: true },
-      link: {
-        description: { en: "The link to the venue's answer page", sw: 'Länken till anläggningens svarssida' },
-        example: 'https://portal.example/p-editquote&id=42',
-        url: true,
-        required: true,
-      },
-    },
+    variables: deadlineVariables,
   },
   'quote-overdue': {
     description: {
       en: 'Tells a venue, once, that the response deadline of a request for a quote has passed.',
       sw: 'Berättar för en anläggning, en gång, att sista svarsdag för en offertförfrågan har passerat.',
     },
-    variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      response_deadline: { description: { en: 'Last day to answer', sw: 'Sista dagen att svara' }, example: '2030-04-07', date: true },
-      link: {
-        description: { en: "The link to the venue's answer page", sw: 'Länken till anläggningens svarssida' },
-        example: 'https://portal.example/p-editquote&id=42',
-        url: true,
-        required: true,
-      },
-    },
+    variables: deadlineVariables,
   },
   'quote-submitted': {
     description: {
@@ -163,14 +180,10 @@ export const mailTemplates = {
       sw: 'Berättar för affärsmöjlighetens ansvarige att en anläggning har skickat sin offert.',
     },
     variables: {
-      first_name: { description: { en: "The owner's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      opportunity_name: { description: { en: "The opportunity's name", sw: 'Affärsmöjlighetens namn' }, example: 'Kickoff Acme AB' },
-      link: {
-        description: { en: "The link to the quote's page", sw: 'Länken till offertens sida' },
-        example: 'https://portal.example/edit-quotes-42',
-        url: true,
-      },
+      first_name: shared.ownerFirstName,
+      venue_name: shared.venueName,
+      opportunity_name: shared.opportunityName,
+      link: shared.quoteLink,
     },
   },
   'quote-declined': {
@@ -179,15 +192,11 @@ export const mailTemplates = {
       sw: 'Berättar för affärsmöjlighetens ansvarige att en anläggning avböjt att lämna offert, och varför.',
     },
     variables: {
-      first_name: { description: { en: "The owner's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      opportunity_name: { description: { en: "The opportunity's name", sw: 'Affärsmöjlighetens namn' }, example: 'Kickoff Acme AB' },
+      first_name: shared.ownerFirstName,
+      venue_name: shared.venueName,
+      opportunity_name: shared.opportunityName,
       reason: { description: { en: "The venue's reason", sw: 'Anläggningens skäl' }, example: 'Fullbokat de dagarna' },
-      link: {
-        description: { en: "The link to the quote's page", sw: 'Länken till offertens sida' },
-        example: 'https://portal.example/edit-quotes-42',
-        url: true,
-      },
+      link: shared.quoteLink,
     },
   },
   'quote-not-chosen': {
@@ -196,10 +205,10 @@ export const mailTemplates = {
       sw: 'Berättar för en anläggning att kunden valde en annan anläggning för en förfrågan den fått.',
     },
     variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      venue_name: shared.venueName,
+      participants: shared.participants,
+      start_date: shared.startDate,
+      end_date: shared.endDate,
     },
   },
   'quote-presentation': {
@@ -208,16 +217,11 @@ export const mailTemplates = {
       sw: 'Skickar kundens kontaktperson länken till offertpresentationen (anläggningarna att jämföra och boka).',
     },
     variables: {
-      first_name: { description: { en: "The contact's first name", sw: 'Kontaktpersonens förnamn' }, example: 'Eva' },
+      first_name: shared.contactFirstName,
       venue_count: { description: { en: 'How many venues are presented', sw: 'Antal anläggningar som presenteras' }, example: '3' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      start_date: shared.startDate,
       sender_name: { description: { en: 'The name of the admin who sends it', sw: 'Namnet på den som skickar' }, example: 'Anna Admin' },
-      link: {
-        description: { en: 'The link to the presentation', sw: 'Länken till presentationen' },
-        example: 'https://portal.example/quote-presention-pre&o=12&a=1&t=example-token',
-        url: true,
-        required: true,
-      },
+      link: requiredLink('The link to the presentation', 'Länken till presentationen', 'https://portal.example/quote-presention-pre&o=12&a=1&t=example-token'),
     },
   },
   'presentation-booked': {
@@ -226,14 +230,10 @@ export const mailTemplates = {
       sw: 'Berättar för affärsmöjlighetens ansvarige att kunden har bokat från presentationen.',
     },
     variables: {
-      first_name: { description: { en: "The owner's first name", sw: 'Den ansvariges förnamn' }, example: 'Anna' },
-      opportunity_name: { description: { en: "The opportunity's name", sw: 'Affärsmöjlighetens namn' }, example: 'Kickoff Acme AB' },
+      first_name: shared.ownerFirstName,
+      opportunity_name: shared.opportunityName,
       venue_names: { description: { en: 'The booked venues', sw: 'De bokade anläggningarna' }, example: 'Sjöviks Herrgård' },
-      link: {
-        description: { en: "The link to the opportunity's page", sw: 'Länken till affärsmöjlighetens sida' },
-        example: 'https://portal.example/edit-opportunity-12',
-        url: true,
-      },
+      link: link("The link to the opportunity's page", 'Länken till affärsmöjlighetens sida', 'https://portal.example/edit-opportunity-12'),
     },
   },
   'preliminary-booking-request': {
@@ -242,17 +242,12 @@ export const mailTemplates = {
       sw: 'Ber en anläggning att preliminärt hålla datumen för en förfrågan, med länken för att svara.',
     },
     variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
+      venue_name: shared.venueName,
+      participants: shared.participants,
+      start_date: shared.startDate,
+      end_date: shared.endDate,
       message: { description: { en: "The admin's message (may be empty)", sw: 'Meddelandet från oss (kan vara tomt)' }, example: 'Kunden vill gärna ha svar i veckan.' },
-      link: {
-        description: { en: 'The link to answer', sw: 'Länken för att svara' },
-        example: 'https://portal.example/p-editquote&id=42',
-        url: true,
-        required: true,
-      },
+      link: shared.answerLink,
     },
   },
   'preliminary-booking-held': {
@@ -261,16 +256,11 @@ export const mailTemplates = {
       sw: 'Berättar för kundens kontaktperson att en anläggning håller datumen, med länken för att bekräfta eller avböja.',
     },
     variables: {
-      first_name: { description: { en: "The contact's first name", sw: 'Kontaktpersonens förnamn' }, example: 'Eva' },
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      hold_until: { description: { en: 'The dates are held until', sw: 'Datumen hålls till och med' }, example: '2030-04-01', date: true },
-      link: {
-        description: { en: 'The link to answer', sw: 'Länken för att svara' },
-        example: 'https://portal.example/preliminary-booking&o=12&q=42&c_id=7&b_id=9&p_id=3&t=example-token',
-        url: true,
-        required: true,
-      },
+      first_name: shared.contactFirstName,
+      venue_name: shared.venueName,
+      start_date: shared.startDate,
+      hold_until: shared.holdUntil,
+      link: { ...shared.answerLink, example: 'https://portal.example/preliminary-booking&o=12&q=42&c_id=7&b_id=9&p_id=3&t=example-token' },
     },
   },
   'preliminary-booking-reminder': {
@@ -279,15 +269,11 @@ export const mailTemplates = {
       sw: 'Påminner anläggningen och kunden om att en preliminärbokning bara hålls till och med i morgon (eller i dag).',
     },
     variables: {
-      recipient_name: { description: { en: 'Whom the mail greets', sw: 'Vem mejlet hälsar' }, example: 'Eva' },
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      hold_until: { description: { en: 'The dates are held until', sw: 'Datumen hålls till och med' }, example: '2030-04-01', date: true },
-      link: {
-        description: { en: 'The link to the booking', sw: 'Länken till bokningen' },
-        example: 'https://portal.example/p-editquote&id=42',
-        url: true,
-      },
+      recipient_name: shared.recipientName,
+      venue_name: shared.venueName,
+      start_date: shared.startDate,
+      hold_until: shared.holdUntil,
+      link: link('The link to the booking', 'Länken till bokningen', 'https://portal.example/p-editquote&id=42'),
     },
   },
   'preliminary-booking-expired': {
@@ -296,10 +282,10 @@ export const mailTemplates = {
       sw: 'Berättar för anläggningen och kunden att en preliminärbokning har gått ut utan svar.',
     },
     variables: {
-      recipient_name: { description: { en: 'Whom the mail greets', sw: 'Vem mejlet hälsar' }, example: 'Eva' },
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      hold_until: { description: { en: 'The dates were held until', sw: 'Datumen hölls till och med' }, example: '2030-04-01', date: true },
+      recipient_name: shared.recipientName,
+      venue_name: shared.venueName,
+      start_date: shared.startDate,
+      hold_until: date('The dates were held until', 'Datumen hölls till och med', '2030-04-01'),
     },
   },
   'preliminary-booking-extend': {
@@ -308,15 +294,10 @@ export const mailTemplates = {
       sw: 'Ber en anläggning att hålla datumen för en preliminärbokning längre.',
     },
     variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      hold_until: { description: { en: 'The dates are held until', sw: 'Datumen hålls till och med' }, example: '2030-04-01', date: true },
-      link: {
-        description: { en: 'The link to answer', sw: 'Länken för att svara' },
-        example: 'https://portal.example/p-editquote&id=42',
-        url: true,
-        required: true,
-      },
+      venue_name: shared.venueName,
+      start_date: shared.startDate,
+      hold_until: shared.holdUntil,
+      link: shared.answerLink,
     },
   },
   'preliminary-booking-answered': {
@@ -325,92 +306,36 @@ export const mailTemplates = {
       sw: 'Berättar för en anläggning att kunden bekräftat eller avböjt datumen den håller.',
     },
     variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Sjöviks Herrgård' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
+      venue_name: shared.venueName,
+      start_date: shared.startDate,
       answer: { description: { en: "The customer's answer, in words", sw: 'Kundens svar, i ord' }, example: 'bekräftat' },
       comment: { description: { en: "The customer's comment (may be empty)", sw: 'Kundens kommentar (kan vara tom)' }, example: 'Vi ser fram emot det!' },
     },
   },
-  'commission-report-request': {
-    description: {
+  'commission-report-request': commissionMail(
+    {
       en: 'Asks a venue, the day after the event, to report the outcome and the figures for the commission.',
       sw: 'Ber en anläggning, dagen efter konferensen, att rapportera utfallet och underlaget för provisionen.',
     },
-    variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Demo Konferenshotell' },
-      reference: { description: { en: 'The event, as the venue knows it (number and town)', sw: 'Konferensen, som anläggningen känner den (nummer och ort)' }, example: '#12 · Visby' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
-      quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
-      instructions: {
-        description: {
-          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
-          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
-        },
-        example: 'Rapportera utfallet i portalen här:',
-      },
-      link: {
-        description: { en: "The link to the venue's commission report page (empty for an outside venue)", sw: 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)' },
-        example: 'https://portal.example/p-editCommission&id=42',
-        url: true,
-      },
-    },
-  },
-  'commission-reminder': {
-    description: {
+    {},
+  ),
+  'commission-reminder': commissionMail(
+    {
       en: 'Reminds a venue to report a commission (at doubling waits, or when an admin asks).',
       sw: 'Påminner en anläggning om att rapportera en provision (med fördubblad väntan, eller när en administratör ber om det).',
     },
-    variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Demo Konferenshotell' },
-      reference: { description: { en: 'The event, as the venue knows it (number and town)', sw: 'Konferensen, som anläggningen känner den (nummer och ort)' }, example: '#12 · Visby' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
-      quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
-      instructions: {
-        description: {
-          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
-          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
-        },
-        example: 'Rapportera utfallet i portalen här:',
-      },
-      link: {
-        description: { en: "The link to the venue's commission report page (empty for an outside venue)", sw: 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)' },
-        example: 'https://portal.example/p-editCommission&id=42',
-        url: true,
-      },
+    {
       reminder_number: { description: { en: 'Which reminder this is', sw: 'Vilken påminnelse det är' }, example: '2' },
       reminders: { description: { en: 'How many reminders the venue gets', sw: 'Hur många påminnelser anläggningen får' }, example: '3' },
     },
-  },
-  'commission-invoiced-on-quote': {
-    description: {
+  ),
+  'commission-invoiced-on-quote': commissionMail(
+    {
       en: 'Tells a venue that no report came after the last reminder, so the commission is invoiced on the original quote.',
       sw: 'Berättar för en anläggning att ingen rapport kom efter sista påminnelsen, så provisionen faktureras enligt den ursprungliga offerten.',
     },
-    variables: {
-      venue_name: { description: { en: "The venue's name", sw: 'Anläggningens namn' }, example: 'Demo Konferenshotell' },
-      reference: { description: { en: 'The event, as the venue knows it (number and town)', sw: 'Konferensen, som anläggningen känner den (nummer och ort)' }, example: '#12 · Visby' },
-      participants: { description: { en: 'Number of participants', sw: 'Antal deltagare' }, example: '24' },
-      start_date: { description: { en: 'First day, e.g. 14 May 2030', sw: 'Första dagen, t.ex. 14 maj 2030' }, example: '2030-05-14', date: true },
-      end_date: { description: { en: 'Last day, e.g. 16 May 2030', sw: 'Sista dagen, t.ex. 16 maj 2030' }, example: '2030-05-16', date: true },
-      quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
-      instructions: {
-        description: {
-          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
-          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
-        },
-        example: 'Rapportera utfallet i portalen här:',
-      },
-      link: {
-        description: { en: "The link to the venue's commission report page (empty for an outside venue)", sw: 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)' },
-        example: 'https://portal.example/p-editCommission&id=42',
-        url: true,
-      },
-    },
-  },
+    {},
+  ),
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -10,7 +10,7 @@ import type { Schemas } from '../../core/contract.js';
 import type { Db } from '../../core/db/client.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import type { LocalizedText } from '../../core/types.js';
-import { fieldMessages } from '../../core/validation.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
 import {
   deleteFiles,
   fileMessages,
@@ -19,12 +19,11 @@ import {
   lockFiles,
   removeStored,
   replaceAccountImages,
-  toStoredFileDto,
   type AccountImage,
 } from '../files/service.js';
 import { findAccount, listAccountHalls, lockAccount, replaceAccountHalls, updateAccountRow, type AccountHallRow, type AccountWithNames, type NewAccountHall } from './repository.js';
 import type { AccountImageKind } from './schema.js';
-import { accountMessages, optionalText, toAccountHallDto } from './service.js';
+import { accountMessages, commissionTerms, toAccountHallDto, venuePresentation } from './service.js';
 
 type PartnerAccountDto = Schemas['PartnerAccount'];
 type PartnerProfileInput = Schemas['PartnerProfileInput'];
@@ -43,10 +42,7 @@ function ownAccountId(caller: Caller): number {
   return caller.accountId;
 }
 
-const percent = (basis: number | null): number | null => (basis === null ? null : basis / 100);
-
 function toPartnerAccountDto({ account, regionName, cityName }: AccountWithNames, images: AccountImage[], halls: AccountHallRow[]): PartnerAccountDto {
-  const ofKind = (kind: AccountImageKind) => images.filter((image) => image.kind === kind).map((image) => toStoredFileDto(image.file));
   return {
     id: account.id,
     company_name: account.companyName,
@@ -57,23 +53,11 @@ function toPartnerAccountDto({ account, regionName, cityName }: AccountWithNames
     corporate_number: account.corporateNumber,
     invoice_address: account.invoiceAddress,
     invoice_email: account.invoiceEmail,
-    commission_percent: percent(account.commissionBasisPoints),
-    commission_meals_percent: percent(account.commissionMealsBasisPoints),
-    commission_type: account.commissionType,
-    payment_terms_days: account.paymentTermsDays,
+    ...commissionTerms(account),
     region_name: regionName,
     city_name: cityName,
     location: account.latitude === null || account.longitude === null ? null : { lat: account.latitude, lng: account.longitude },
-    comments: {
-      accommodation: account.commentAccommodation,
-      conference: account.commentConference,
-      meals: account.commentMeals,
-      other: account.commentOther,
-    },
-    title: account.title,
-    description: account.description,
-    main_image: ofKind('main')[0] ?? null,
-    images: ofKind('gallery'),
+    ...venuePresentation(account, images),
     halls: halls.map(toAccountHallDto),
     updated_at: account.updatedAt.toISOString(),
   };

@@ -114,6 +114,30 @@ export const accountImages = pgTable(
   ],
 );
 
+/**
+ * A conference hall as a venue describes it, in its profile (account_halls) and in a quote
+ * (quote_halls): fresh columns for each table that has them.
+ */
+export function hallColumns() {
+  return {
+    /** The hall's place in the venue's list, from 0. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    sizeSqm: integer('size_sqm'),
+    capacity: integer('capacity'),
+    seating: text('seating').$type<Schemas['Furnishing']>(),
+    comment: text('comment'),
+  };
+}
+
+/** A hall table's checks: positive numbers and a known seating. */
+export function hallChecks(table: string, t: { sizeSqm: AnyPgColumn; capacity: AnyPgColumn; seating: AnyPgColumn }) {
+  return [
+    check(`${table}_numbers_check`, sql`${t.sizeSqm} > 0 and ${t.capacity} > 0`),
+    check(`${table}_seating_check`, sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`),
+  ];
+}
+
 /** A conference hall of a partner venue (its profile, edited by the venue on /partner-profile). */
 export const accountHalls = pgTable(
   'account_halls',
@@ -122,17 +146,7 @@ export const accountHalls = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** The hall's place in the venue's list, from 0. */
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-    sizeSqm: integer('size_sqm'),
-    capacity: integer('capacity'),
-    seating: text('seating').$type<Schemas['Furnishing']>(),
-    comment: text('comment'),
+    ...hallColumns(),
   },
-  (t) => [
-    index('account_halls_account_id_idx').on(t.accountId, t.position),
-    check('account_halls_numbers_check', sql`${t.sizeSqm} > 0 and ${t.capacity} > 0`),
-    check('account_halls_seating_check', sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`),
-  ],
+  (t) => [index('account_halls_account_id_idx').on(t.accountId, t.position), ...hallChecks('account_halls', t)],
 );

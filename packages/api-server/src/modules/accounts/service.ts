@@ -8,7 +8,8 @@ import type { AccountImageKind } from './schema.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
-import { fieldMessages } from '../../core/validation.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
+import { ref } from '../../core/related.js';
 import {
   accountReferences,
   deleteAccountRow,
@@ -45,7 +46,6 @@ import { normaliseOrganisationNumber, organisationNumberSearch } from '../../cor
 import { findCity, findRegion } from '../reference/service.js';
 
 // The contract's types (openapi/src/schemas/accounts.yaml), by the names this file uses.
-type Ref = Schemas['Ref'];
 type AccountInput = Schemas['AccountInput'];
 type AccountSummaryDto = Schemas['AccountSummary'];
 type AccountDto = Schemas['Account'];
@@ -84,11 +84,6 @@ export const accountMessages = {
 const accountSubject: InUseSubject = { en: 'The account', sw: 'Kontot', swPronoun: 'det' };
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const optionalText = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 /** 12.5 → 1250 hundredths of a percent; undefined when it has more than two decimals. */
 function basisPoints(percent: number): number | undefined {
@@ -217,8 +212,36 @@ async function checkImages(db: Db, input: AccountInput, accountId: number | unde
   return { wanted, files: new Map([...found].map(([id, row]) => [id, row.file])) };
 }
 
-function toRef(id: number | null, name: string | null): Ref | null {
-  return id === null || name === null ? null : { id, name };
+/** An account's images of one kind, as the API shows them. */
+function imagesOfKind(images: AccountImage[]) {
+  return (kind: AccountImageKind) => images.filter((image) => image.kind === kind).map((image) => toStoredFileDto(image.file));
+}
+
+/** An account's commission terms, as its page and the partner's own profile show them. */
+export function commissionTerms(account: AccountWithNames['account']) {
+  return {
+    commission_percent: percent(account.commissionBasisPoints),
+    commission_meals_percent: percent(account.commissionMealsBasisPoints),
+    commission_type: account.commissionType,
+    payment_terms_days: account.paymentTermsDays,
+  };
+}
+
+/** A venue's presentation (texts and pictures), as its account page and the partner's own profile show it. */
+export function venuePresentation(account: AccountWithNames['account'], images: AccountImage[]) {
+  const ofKind = imagesOfKind(images);
+  return {
+    comments: {
+      accommodation: account.commentAccommodation,
+      conference: account.commentConference,
+      meals: account.commentMeals,
+      other: account.commentOther,
+    },
+    title: account.title,
+    description: account.description,
+    main_image: ofKind('main')[0] ?? null,
+    images: ofKind('gallery'),
+  };
 }
 
 export function toAccountHallDto(hall: AccountHallRow): AccountHallDto {
@@ -230,7 +253,6 @@ function toAccountDto(
   images: AccountImage[],
   halls: AccountHallRow[],
 ): AccountDto {
-  const ofKind = (kind: AccountImageKind) => images.filter((image) => image.kind === kind).map((image) => toStoredFileDto(image.file));
   return {
     id: account.id,
     type: account.type,
@@ -243,29 +265,17 @@ function toAccountDto(
     invoice_email: account.invoiceEmail,
     email: account.email,
     owner_id: account.ownerId,
-    owner: toRef(account.ownerId, ownerName),
-    commission_percent: percent(account.commissionBasisPoints),
-    commission_meals_percent: percent(account.commissionMealsBasisPoints),
-    commission_type: account.commissionType,
-    payment_terms_days: account.paymentTermsDays,
+    owner: ref(account.ownerId, ownerName),
+    ...commissionTerms(account),
     location: account.latitude === null || account.longitude === null ? null : { lat: account.latitude, lng: account.longitude },
     region_id: account.regionId,
     region_name: regionName,
     city_id: account.cityId,
     city_name: cityName,
     primary_contact_id: account.primaryContactId,
-    primary_contact: toRef(account.primaryContactId, primaryContactName),
-    comments: {
-      accommodation: account.commentAccommodation,
-      conference: account.commentConference,
-      meals: account.commentMeals,
-      other: account.commentOther,
-    },
-    title: account.title,
-    description: account.description,
-    main_image: ofKind('main')[0] ?? null,
-    images: ofKind('gallery'),
-    profile_picture: ofKind('profile')[0] ?? null,
+    primary_contact: ref(account.primaryContactId, primaryContactName),
+    ...venuePresentation(account, images),
+    profile_picture: imagesOfKind(images)('profile')[0] ?? null,
     halls: halls.map(toAccountHallDto),
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
@@ -390,7 +400,7 @@ export async function getAccounts(ctx: AppContext, input: AccountListInput): Pro
       email: account.email,
       phone: account.phone,
       corporate_number: account.corporateNumber,
-      owner: toRef(account.ownerId, ownerName),
+      owner: ref(account.ownerId, ownerName),
       city_name: cityName,
       thumbnail_url: thumbnail ? fileUrl(thumbnail) : null,
       created_at: account.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { activityLog } from '../../core/audit/schema.js';
 import { contacts } from '../contacts/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { users } from '../../core/auth/schema.js';
+import type { RelatedIds } from '../../core/related.js';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 
@@ -32,11 +33,6 @@ export interface RelatedRecords {
   opportunity: { id: number; name: string; accountId: number | null } | undefined;
 }
 
-export interface RelatedIds {
-  contactId: number | null;
-  accountId: number | null;
-  opportunityId: number | null;
-}
 
 /** The contact, account and opportunity a task or note refers to; undefined where absent or missing. */
 export async function findRelatedRecords(db: Db, ids: RelatedIds): Promise<RelatedRecords> {

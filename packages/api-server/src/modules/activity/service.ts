@@ -4,12 +4,8 @@ import type { Db } from '../../core/db/client.js';
 import type { ActivityEvent, ActivityProperties } from '../../core/audit/schema.js';
 import type { FieldErrorBag } from '../../core/errors.js';
 import { recordActivity } from '../../core/audit/audit.js';
-import {
-  findRelatedRecords,
-  latestActivities,
-  type RelatedIds,
-  type RelatedRecords,
-} from './repository.js';
+import type { RelatedIds } from '../../core/related.js';
+import { findRelatedRecords, latestActivities, type RelatedRecords } from './repository.js';
 
 export const ACTIVITY_LIST_SIZE = 50;
 
@@ -29,7 +25,7 @@ export async function getLogActivities(ctx: AppContext, input: QueryOf<'getLogAc
 /** What a task or note may relate to, as the API receives it (TaskInput and NoteInput alike). */
 export type RelationInput = Pick<Schemas['TaskInput'] & Schemas['NoteInput'], 'contact_id' | 'account_id' | 'opportunity_id'>;
 
-export function relatedIds(input: RelationInput): RelatedIds {
+function relatedIds(input: RelationInput): RelatedIds {
   return {
     contactId: input.contact_id ?? null,
     accountId: input.account_id ?? null,
@@ -42,7 +38,7 @@ export function relatedIds(input: RelationInput): RelatedIds {
  * account than the chosen one is refused (the record would show up on the wrong account's
  * page); a contact without any account may go with any account.
  */
-export async function checkRelations(db: Db, ids: RelatedIds, errors: FieldErrorBag): Promise<RelatedRecords> {
+async function checkRelations(db: Db, ids: RelatedIds, errors: FieldErrorBag): Promise<RelatedRecords> {
   const related = await findRelatedRecords(db, ids);
   if (ids.contactId !== null && !related.contact) {
     errors.add('contact_id', { en: 'The selected contact does not exist', sw: 'Den valda kontakten finns inte' });
@@ -62,32 +58,43 @@ export async function checkRelations(db: Db, ids: RelatedIds, errors: FieldError
   return related;
 }
 
+/** What a task's or note's input relates to, checked: each related record there (else an error on its field). */
+export async function checkRelatedInput(db: Db, input: RelationInput, errors: FieldErrorBag): Promise<{ ids: RelatedIds; related: RelatedRecords }> {
+  const ids = relatedIds(input);
+  return { ids, related: await checkRelations(db, ids, errors) };
+}
+
+/** A kind of record about a contact, an account and an opportunity (tasks, notes): its log name and its page. */
+export interface RelatedKind {
+  logName: 'Task' | 'Note';
+  page: (id: number) => string;
+}
+
 /**
  * The log entry of a task's or note's change (SPEC §3 Log activity): the record's name and the
- * names of what it relates to, listed on the related account's page too.
+ * names of what it relates to, listed on the related account's page too; linked to the record's
+ * page while it exists.
  */
 export function recordRelatedActivity(
   db: Db,
+  kind: RelatedKind,
   entry: {
-    logName: 'Task' | 'Note';
     event: ActivityEvent;
-    id: number;
-    name: string;
+    record: { id: number; subject: string };
     related: RelatedRecords;
     causerId: number;
-    link: string | null;
     createdAt?: Date;
   },
 ): Promise<void> {
   return recordActivity(db, {
-    logName: entry.logName,
+    logName: kind.logName,
     event: entry.event,
-    subjectType: entry.logName,
-    subjectId: entry.id,
+    subjectType: kind.logName,
+    subjectId: entry.record.id,
     causerId: entry.causerId,
-    properties: relatedProperties(entry.name, entry.related),
+    properties: relatedProperties(entry.record.subject, entry.related),
     accountId: relatedAccountId(entry.related),
-    link: entry.link,
+    link: entry.event === 'deleted' ? null : kind.page(entry.record.id),
     ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
   });
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
-import { fieldMessages } from '../../core/validation.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
 import { accountExists } from '../accounts/service.js';
 import {
   contactReferences,
@@ -22,7 +22,7 @@ import {
   type ContactWithAccount,
   type NewContactRow,
 } from './repository.js';
-import { EMAIL, optionalText } from '../accounts/service.js';
+import { EMAIL } from '../accounts/service.js';
 import { inUseByOthers, inUseMessage, isForeignKeyViolation, referrers, type InUseSubject } from '../../core/db/in-use.js';
 
 // The contract's types (openapi/src/schemas/contacts.yaml), by the names this file uses.

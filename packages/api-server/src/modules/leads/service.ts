@@ -11,7 +11,7 @@ import type { LocalizedText, Role } from '../../core/types.js';
 import { todayIn } from '../../core/dates.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
-import { fieldMessages } from '../../core/validation.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
 import {
   findLead,
   insertLead,
@@ -88,11 +88,6 @@ export function toLeadDto({ lead, regionName, cityName }: { lead: LeadRow; regio
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const optionalText = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 /** The rules the schema cannot express, each reported on its field. */
 async function checkLead(ctx: AppContext, input: LeadInput): Promise<{ regionName: string; cityName: string }> {

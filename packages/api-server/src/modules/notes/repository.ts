@@ -7,31 +7,26 @@ import { notes } from './schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
-import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
+import { countAndPage, rowsInPageOrder, searchCondition } from '../../core/db/list-queries.js';
 import type { SortOrder } from '../../core/db/paging.js';
+import { relatedConditions, type RelatedFilter, type RelatedNames } from '../../core/related.js';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type NewNoteRow = typeof notes.$inferInsert;
 
-export interface NoteWithNames {
+export interface NoteWithNames extends RelatedNames {
   note: NoteRow;
   authorName: string | null;
-  contactName: string | null;
-  accountName: string | null;
-  opportunityName: string | null;
 }
 
 export type NoteSort = NonNullable<QueryOf<'getNotes'>['sort']>;
 
-export interface NoteQuery {
+export interface NoteQuery extends RelatedFilter {
   page: number;
   perPage: number;
   search: string | undefined;
   sort: NoteSort;
   order: SortOrder;
-  accountId: number | undefined;
-  contactId: number | undefined;
-  opportunityId: number | undefined;
 }
 
 function selectWithNames(db: Db) {
@@ -65,18 +60,14 @@ function sortColumns(sort: NoteSort, order: SortOrder): SQL[] {
  * join every row it skips.
  */
 export async function listNotes(db: Db, query: NoteQuery): Promise<{ matches: MatchCount; rows: NoteWithNames[] }> {
-  const conditions: SQL[] = [];
-  if (query.accountId !== undefined) conditions.push(eq(notes.accountId, query.accountId));
-  if (query.contactId !== undefined) conditions.push(eq(notes.contactId, query.contactId));
-  if (query.opportunityId !== undefined) conditions.push(eq(notes.opportunityId, query.opportunityId));
+  const conditions = relatedConditions(notes, query);
   if (query.search) conditions.push(searchCondition(notes.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const { matches, page } = await countAndPage(db, notes, notes.id, where, sortColumns(query.sort, query.order), query);
   const ids = (await page).map((row) => row.id);
-  const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(notes.id, ids));
-  const byId = new Map(named.map((row) => [row.note.id, row]));
-  return { matches, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  const rows = await rowsInPageOrder(ids, (pageIds) => selectWithNames(db).where(inArray(notes.id, pageIds)), (row) => row.note.id);
+  return { matches, rows };
 }
 
 export async function findNote(db: Db, id: number): Promise<NoteWithNames | undefined> {

@@ -5,8 +5,9 @@ import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, searchTerm } from '../../core/db/paging.js';
-import { fieldMessages } from '../../core/validation.js';
-import { findRelatedRecords, type RelatedRecords } from '../activity/service.js';
+import { ref, relatedFilter, relatedRefs } from '../../core/related.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
+import { checkRelatedInput, findRelatedRecords, recordRelatedActivity, type RelatedKind, type RelatedRecords } from '../activity/service.js';
 import {
   deleteNoteRow,
   findNote,
@@ -18,7 +19,6 @@ import {
   type NoteQuery,
   type NoteWithNames,
 } from './repository.js';
-import { checkRelations, recordRelatedActivity, relatedIds } from '../activity/service.js';
 
 export const noteMessages = {
   created: { en: 'Note created', sw: 'Anteckningen har skapats' },
@@ -27,18 +27,11 @@ export const noteMessages = {
   missing: { en: 'Note does not exist', sw: 'Anteckningen finns inte' },
 } satisfies Record<string, LocalizedText>;
 
-const ref = (id: number | null, name: string | null): Schemas['Ref'] | null => (id !== null && name !== null ? { id, name } : null);
-
-function toDto({ note, authorName, contactName, accountName, opportunityName }: NoteWithNames): Schemas['Note'] {
+function toDto({ note, authorName, ...names }: NoteWithNames): Schemas['Note'] {
   return {
     id: note.id,
     subject: note.subject,
-    contact_id: note.contactId,
-    contact: ref(note.contactId, contactName),
-    account_id: note.accountId,
-    account: ref(note.accountId, accountName),
-    opportunity_id: note.opportunityId,
-    opportunity: ref(note.opportunityId, opportunityName),
+    ...relatedRefs(note, names),
     comment: note.comment,
     author: ref(note.createdBy, authorName),
     created_at: note.createdAt.toISOString(),
@@ -46,10 +39,8 @@ function toDto({ note, authorName, contactName, accountName, opportunityName }: 
   };
 }
 
-const optionalText = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
+/** How a note's changes are logged. */
+export const noteKind: RelatedKind = { logName: 'Note', page: portalPaths.note };
 
 async function checkNote(
   tx: Tx,
@@ -58,8 +49,7 @@ async function checkNote(
   const errors = new FieldErrorBag();
   const subject = input.subject.trim();
   if (subject === '') errors.add('subject', fieldMessages.required);
-  const ids = relatedIds(input);
-  const related = await checkRelations(tx.db, ids, errors);
+  const { ids, related } = await checkRelatedInput(tx.db, input, errors);
   errors.throwIfAny();
   return { values: { subject, ...ids, comment: optionalText(input.comment) }, related };
 }
@@ -75,15 +65,7 @@ export async function createNote(ctx: AppContext, causerId: number, input: Schem
   return ctx.database.transaction(async (tx) => {
     const { values, related } = await checkNote(tx, input);
     const note = await insertNote(tx.db, { ...values, createdBy: causerId });
-    await recordRelatedActivity(tx.db, {
-      logName: 'Note',
-      event: 'created',
-      id: note.id,
-      name: note.subject,
-      related,
-      causerId,
-      link: portalPaths.note(note.id),
-    });
+    await recordRelatedActivity(tx.db, noteKind, { event: 'created', record: note, related, causerId });
     return reloadNote(tx, note.id);
   });
 }
@@ -93,15 +75,7 @@ export async function updateNote(ctx: AppContext, causerId: number, id: number, 
     if (!(await lockNote(tx.db, id))) throw notFound(noteMessages.missing);
     const { values, related } = await checkNote(tx, input);
     await updateNoteRow(tx.db, id, values);
-    await recordRelatedActivity(tx.db, {
-      logName: 'Note',
-      event: 'updated',
-      id,
-      name: values.subject,
-      related,
-      causerId,
-      link: portalPaths.note(id),
-    });
+    await recordRelatedActivity(tx.db, noteKind, { event: 'updated', record: { id, subject: values.subject }, related, causerId });
     return reloadNote(tx, id);
   });
 }
@@ -112,15 +86,7 @@ export async function deleteNote(ctx: AppContext, causerId: number, id: number):
     if (!existing) throw notFound(noteMessages.missing);
     const related = await findRelatedRecords(tx.db, existing);
     await deleteNoteRow(tx.db, id);
-    await recordRelatedActivity(tx.db, {
-      logName: 'Note',
-      event: 'deleted',
-      id,
-      name: existing.subject,
-      related,
-      causerId,
-      link: null,
-    });
+    await recordRelatedActivity(tx.db, noteKind, { event: 'deleted', record: existing, related, causerId });
   });
 }
 
@@ -134,9 +100,7 @@ export async function getNotes(ctx: AppContext, input: QueryOf<'getNotes'>): Pro
   const query: NoteQuery = {
     ...listWindow(input, { sort: 'created_at', order: 'desc' }),
     search: searchTerm(input.search),
-    accountId: input.account_id,
-    contactId: input.contact_id,
-    opportunityId: input.opportunity_id,
+    ...relatedFilter(input),
   };
   const { matches, rows } = await listNotes(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toDto) };

@@ -6,7 +6,7 @@ import type { QueryOf, Schemas } from '../../core/contract.js';
 import type { LocalizedText } from '../../core/types.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
-import { fieldMessages } from '../../core/validation.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
 import {
   deleteProductRow,
   findProduct,
@@ -50,11 +50,6 @@ function toDto(row: ProductRow): ProductDto {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-const optionalText = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 /** The rules the schema cannot express; prices (öre, ≥ 0) and the course range are schema rules. */
 function toRow(input: ProductInput): NewProductRow {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../../core/contract.js';
 import type { VatKind } from '../../core/money/schema.js';
+import { hallChecks, hallColumns } from '../accounts/schema.js';
 import { quotes } from '../bidders/schema.js';
 import { files } from '../files/schema.js';
 import { opportunityItems } from '../opportunities/schema.js';
@@ -59,18 +60,9 @@ export const quoteHalls = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-    sizeSqm: integer('size_sqm'),
-    capacity: integer('capacity'),
-    seating: text('seating').$type<Schemas['Furnishing']>(),
-    comment: text('comment'),
+    ...hallColumns(),
   },
-  (t) => [
-    index('quote_halls_quote_id_idx').on(t.quoteId, t.position),
-    check('quote_halls_numbers_check', sql`${t.sizeSqm} > 0 and ${t.capacity} > 0`),
-    check('quote_halls_seating_check', sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`),
-  ],
+  (t) => [index('quote_halls_quote_id_idx').on(t.quoteId, t.position), ...hallChecks('quote_halls', t)],
 );
 
 /** The files of a quote: up to 3 images and one attachment (PDF or office document). */

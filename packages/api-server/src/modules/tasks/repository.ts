@@ -8,23 +8,21 @@ import { opportunities } from '../opportunities/schema.js';
 import { tasks, type TaskPriority, type TaskStatus } from './schema.js';
 import { users } from '../../core/auth/schema.js';
 import type { MatchCount } from '../../core/db/paging.js';
-import { countAndPage, searchCondition } from '../../core/db/list-queries.js';
+import { countAndPage, rowsInPageOrder, searchCondition } from '../../core/db/list-queries.js';
 import type { SortOrder } from '../../core/db/paging.js';
+import { relatedConditions, type RelatedFilter, type RelatedNames } from '../../core/related.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
 
-export interface TaskWithNames {
+export interface TaskWithNames extends RelatedNames {
   task: TaskRow;
   assigneeName: string;
-  contactName: string | null;
-  accountName: string | null;
-  opportunityName: string | null;
 }
 
 export type TaskSort = NonNullable<QueryOf<'getTasks'>['sort']>;
 
-export interface TaskQuery {
+export interface TaskQuery extends RelatedFilter {
   page: number;
   perPage: number;
   search: string | undefined;
@@ -35,9 +33,6 @@ export interface TaskQuery {
   open: boolean | undefined;
   priority: TaskPriority | undefined;
   assignedTo: number | undefined;
-  accountId: number | undefined;
-  contactId: number | undefined;
-  opportunityId: number | undefined;
 }
 
 const assignee = alias(users, 'assignee');
@@ -85,22 +80,18 @@ function sortColumns(sort: TaskSort, order: SortOrder): SQL[] {
  * join every row it skips.
  */
 export async function listTasks(db: Db, query: TaskQuery): Promise<{ matches: MatchCount; rows: TaskWithNames[] }> {
-  const conditions: SQL[] = [];
+  const conditions = relatedConditions(tasks, query);
   if (query.status) conditions.push(eq(tasks.status, query.status));
   if (query.open === true) conditions.push(ne(tasks.status, 'completed'));
   if (query.priority) conditions.push(eq(tasks.priority, query.priority));
   if (query.assignedTo !== undefined) conditions.push(eq(tasks.assignedTo, query.assignedTo));
-  if (query.accountId !== undefined) conditions.push(eq(tasks.accountId, query.accountId));
-  if (query.contactId !== undefined) conditions.push(eq(tasks.contactId, query.contactId));
-  if (query.opportunityId !== undefined) conditions.push(eq(tasks.opportunityId, query.opportunityId));
   if (query.search) conditions.push(searchCondition(tasks.searchText, query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const { matches, page } = await countAndPage(db, tasks, tasks.id, where, sortColumns(query.sort, query.order), query);
   const ids = (await page).map((row) => row.id);
-  const named = ids.length === 0 ? [] : await selectWithNames(db).where(inArray(tasks.id, ids));
-  const byId = new Map(named.map((row) => [row.task.id, row]));
-  return { matches, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  const rows = await rowsInPageOrder(ids, (pageIds) => selectWithNames(db).where(inArray(tasks.id, pageIds)), (row) => row.task.id);
+  return { matches, rows };
 }
 
 export async function findTask(db: Db, id: number): Promise<TaskWithNames | undefined> {

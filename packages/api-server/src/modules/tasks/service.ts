@@ -6,8 +6,9 @@ import type { Tx } from '../../core/db/client.js';
 import type { LocalizedText } from '../../core/types.js';
 import { FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, searchTerm } from '../../core/db/paging.js';
-import { fieldMessages } from '../../core/validation.js';
-import { findRelatedRecords, type RelatedRecords } from '../activity/service.js';
+import { relatedFilter, relatedRefs } from '../../core/related.js';
+import { fieldMessages, optionalText } from '../../core/validation.js';
+import { checkRelatedInput, findRelatedRecords, recordRelatedActivity, type RelatedKind, type RelatedRecords } from '../activity/service.js';
 import {
   deleteTaskRow,
   findTask,
@@ -21,7 +22,6 @@ import {
   type TaskRow,
   type TaskWithNames,
 } from './repository.js';
-import { checkRelations, recordRelatedActivity, relatedIds } from '../activity/service.js';
 
 export const taskMessages = {
   created: { en: 'Task created', sw: 'Uppgiften har skapats' },
@@ -32,21 +32,14 @@ export const taskMessages = {
   notAdmin: { en: 'Tasks can only be assigned to an admin', sw: 'Uppgifter kan bara tilldelas en administratör' },
 } satisfies Record<string, LocalizedText>;
 
-const ref = (id: number | null, name: string | null): Schemas['Ref'] | null => (id !== null && name !== null ? { id, name } : null);
-
-export function toTaskDto({ task, assigneeName, contactName, accountName, opportunityName }: TaskWithNames): Schemas['Task'] {
+export function toTaskDto({ task, assigneeName, ...names }: TaskWithNames): Schemas['Task'] {
   return {
     id: task.id,
     subject: task.subject,
     assigned_to: task.assignedTo,
     assignee: { id: task.assignedTo, name: assigneeName },
     due_date: task.dueDate,
-    contact_id: task.contactId,
-    contact: ref(task.contactId, contactName),
-    account_id: task.accountId,
-    account: ref(task.accountId, accountName),
-    opportunity_id: task.opportunityId,
-    opportunity: ref(task.opportunityId, opportunityName),
+    ...relatedRefs(task, names),
     priority: task.priority,
     status: task.status,
     reminder_at: task.reminderAt ? task.reminderAt.toISOString() : null,
@@ -57,10 +50,8 @@ export function toTaskDto({ task, assigneeName, contactName, accountName, opport
   };
 }
 
-const optionalText = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
+/** How a task's changes are logged. */
+export const taskKind: RelatedKind = { logName: 'Task', page: portalPaths.task };
 
 /** A reminder may be set for the current minute (the form picks minutes), not earlier. */
 function startOfCurrentMinute(now: Date = new Date()): Date {
@@ -80,8 +71,7 @@ async function checkTask(tx: Tx, input: Schemas['TaskInput'], existing: TaskRow 
   const subject = input.subject.trim();
   if (subject === '') errors.add('subject', fieldMessages.required);
   if (!(await isAdmin(tx.db, input.assigned_to))) errors.add('assigned_to', taskMessages.notAdmin);
-  const ids = relatedIds(input);
-  const related = await checkRelations(tx.db, ids, errors);
+  const { ids, related } = await checkRelatedInput(tx.db, input, errors);
 
   const reminderAt = input.reminder_at ? new Date(input.reminder_at) : null;
   const reminderChanged = (reminderAt?.getTime() ?? null) !== (existing?.reminderAt?.getTime() ?? null);
@@ -120,15 +110,7 @@ export async function createTask(ctx: AppContext, causerId: number, input: Schem
     const checked = await checkTask(tx, input, undefined);
     const task = await insertTask(tx.db, { ...checked.values, createdBy: causerId });
     if (checked.reminderAt) await ctx.jobs.send(tx, taskReminderJob, { taskId: task.id }, { startAfter: checked.reminderAt });
-    await recordRelatedActivity(tx.db, {
-      logName: 'Task',
-      event: 'created',
-      id: task.id,
-      name: task.subject,
-      related: checked.related,
-      causerId,
-      link: portalPaths.task(task.id),
-    });
+    await recordRelatedActivity(tx.db, taskKind, { event: 'created', record: task, related: checked.related, causerId });
     return reloadTask(tx, task.id);
   });
 }
@@ -140,15 +122,7 @@ export async function updateTask(ctx: AppContext, causerId: number, id: number, 
     const checked = await checkTask(tx, input, existing);
     await updateTaskRow(tx.db, id, checked.values);
     if (checked.reminderAt && checked.reminderChanged) await ctx.jobs.send(tx, taskReminderJob, { taskId: id }, { startAfter: checked.reminderAt });
-    await recordRelatedActivity(tx.db, {
-      logName: 'Task',
-      event: 'updated',
-      id,
-      name: checked.values.subject,
-      related: checked.related,
-      causerId,
-      link: portalPaths.task(id),
-    });
+    await recordRelatedActivity(tx.db, taskKind, { event: 'updated', record: { id, subject: checked.values.subject }, related: checked.related, causerId });
     return reloadTask(tx, id);
   });
 }
@@ -160,15 +134,7 @@ export async function deleteTask(ctx: AppContext, causerId: number, id: number):
     const related = await findRelatedRecords(tx.db, existing);
     await deleteTaskRow(tx.db, id);
     // A queued reminder job finds no task and does nothing.
-    await recordRelatedActivity(tx.db, {
-      logName: 'Task',
-      event: 'deleted',
-      id,
-      name: existing.subject,
-      related,
-      causerId,
-      link: null,
-    });
+    await recordRelatedActivity(tx.db, taskKind, { event: 'deleted', record: existing, related, causerId });
   });
 }
 
@@ -187,9 +153,7 @@ export async function getTasks(ctx: AppContext, callerId: number, input: QueryOf
     priority: input.priority,
     // mine=true is the caller's tasks whatever assigned_to says.
     assignedTo: input.mine ? callerId : input.assigned_to,
-    accountId: input.account_id,
-    contactId: input.contact_id,
-    opportunityId: input.opportunity_id,
+    ...relatedFilter(input),
   };
   const { matches, rows } = await listTasks(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toTaskDto) };
