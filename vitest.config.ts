@@ -36,6 +36,9 @@ function reactPackage(
       // antd forms in jsdom are slow to type into: a whole form can take tens of seconds while
       // other test files run on the same two cores.
       testTimeout,
+      // The network boundary's afterEach imports @portal/platform to empty its query cache: the first
+      // import in a file that never loaded it (a pure function's test) takes its time too.
+      hookTimeout: testTimeout,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Tag } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { unfilteredCss } from '../../test/style-filter';
 import { PortalProviders } from './portal-providers';
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -43,7 +44,7 @@ describe('the portal theme', () => {
         <Tag color={colour}>{colour}</Tag>
       </PortalProviders>,
     );
-    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+    const css = unfilteredCss();
     const text = tagVariable(css, `--ant-${colour}-7`);
     const background = tagVariable(css, `--ant-${colour}-1`);
     expect(text && background).toBeTruthy();
