@@ -270,15 +270,10 @@ try {
 const modulesDir = join(serverSrc, 'modules');
 const graph = domainGraph(modulesDir);
 const circles = circlesOf(graph);
-// The circles found when this check was written, untangled in the next commit (issue 23); reported, not failed.
-const KNOWN_CIRCLES = new Set(['accounts contacts accounts', 'bidders bookings bidders', 'bidders presentations bidders', 'bidders quotes bidders']);
-for (const circle of circles) {
-  if (KNOWN_CIRCLES.has(circle.join(' '))) console.warn(`Known, to be untangled: ${describeCircle(graph, circle)}`);
-  else problems.push(describeCircle(graph, circle));
-}
+for (const circle of circles) problems.push(describeCircle(graph, circle));
 
 if (problems.length > 0) {
   console.error(`Boundary lint: ${problems.length} problem(s) (imports across a boundary, circles between server domains):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Boundary lint: ${checked} imports checked, none crosses a boundary; ${graph.size} server domains, ${circles.length ? `${circles.length} known circle(s)` : 'no circle'} (self-test: a planted circle is found).`);
+console.log(`Boundary lint: ${checked} imports checked, none crosses a boundary; ${graph.size} server domains, no circle (self-test: a planted circle is found).`);

@@ -10,6 +10,7 @@ import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import { fieldMessages } from '../../core/validation.js';
 import {
+  accountOfContact,
   accountReferences,
   deleteAccountRow,
   findAccount,
@@ -26,7 +27,6 @@ import {
   type AccountWithNames,
   type NewAccountRow,
 } from './repository.js';
-import { findContact } from '../contacts/service.js';
 import {
   accountFileIds,
   deleteFiles,
@@ -177,8 +177,7 @@ async function checkPrimaryContact(db: Db, contactId: number | null | undefined,
     errors.add('primary_contact_id', accountMessages.primaryContactOnCreate);
     return;
   }
-  const contact = await findContact(db, contactId);
-  if (contact?.contact.accountId !== accountId) errors.add('primary_contact_id', accountMessages.primaryContactElsewhere);
+  if ((await accountOfContact(db, contactId)) !== accountId) errors.add('primary_contact_id', accountMessages.primaryContactElsewhere);
 }
 
 type ImageField = 'main_image_id' | 'image_ids' | 'profile_picture_id';

@@ -12,10 +12,8 @@ import { portalPaths, portalUrl } from '../../core/urls.js';
 import { accounts } from '../accounts/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { findCity } from '../reference/service.js';
-import { prepareQuoteForInvitation } from '../quotes/service.js';
-import { latestBookingsByBidder } from '../bookings/service.js';
-import { customerBookedBidders } from '../presentations/service.js';
-import { quoteResponseDays } from '../settings/service.js';
+import { bookedBidders } from './booking-repository.js';
+import { latestBookingsByBidder } from './booking-view.js';
 import { todayIn } from '../../core/dates.js';
 import {
   appendHistory,
@@ -36,6 +34,10 @@ import {
 } from './repository.js';
 import { bidderStatus, INVITATION_LINK_DAYS, invitationOffer, missingInvitationFields } from './rules.js';
 import { bidders, type BidderHistoryEntry } from './schema.js';
+
+// The booking lookups, for the bookings, quotes and presentations domains.
+export { findBooking, latestBookingOfQuote, type BookingView } from './booking-repository.js';
+export { latestBookingForQuote, toBookingDto, type BookingViewer } from './booking-view.js';
 
 type BidderDto = Schemas['Bidder'];
 type BidderInput = BodyOf<'addBidder'>;
@@ -200,7 +202,7 @@ async function extrasOf(db: Db, rows: BidderWithQuote[]): Promise<(row: BidderWi
   const ids = rows.map((row) => row.bidder.id);
   // One after the other: `db` may be a transaction's single connection.
   const bookings = await latestBookingsByBidder(db, ids);
-  const booked = await customerBookedBidders(db, ids);
+  const booked = await bookedBidders(db, ids);
   return (row) => ({ preliminary: bookings.get(row.bidder.id) ?? null, bookedByCustomer: booked.has(row.bidder.id) });
 }
 
@@ -322,80 +324,101 @@ export async function reorderBidders(ctx: AppContext, caller: Caller, opportunit
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Sends or resends one venue's invitation: checks (SPEC §5), the quote (created with the first
- * invitation), a fresh capability link (the previous one revoked), the mail in the venue's
- * language, the bidder's history and the opportunity's log, in one transaction.
- */
-export async function sendInvitation(ctx: AppContext, caller: Caller, id: number): Promise<{ bidder: BidderDto; resent: boolean }> {
-  const current = await bidderOrThrow(ctx.database.db, id);
-  return ctx.database.transaction(async (tx) => {
-    const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
-    const row = await bidderOrThrow(tx.db, id);
-    const errors = new FieldErrorBag();
-    for (const field of missingInvitationFields({
-      account_id: opportunity.accountId,
-      contact_id: opportunity.contactId,
-      vat_basis: opportunity.vatBasis,
-      arrival_time: opportunity.arrivalTime,
-      departure_time: opportunity.departureTime,
-    })) {
-      errors.add(field, bidderMessages.requiredDetails);
-    }
-    errors.throwIfAny();
-    const email = emailOf(row);
-    if (!email) throw fieldError('email', bidderMessages.email);
-    const offer = invitationOffer(true, row.bidder.invitedAt !== null, row.quote?.status ?? null);
-    if (offer === null) throw conflict(bidderMessages.answered);
+/** An invitation under way, between its checks (`openInvitation`) and its mail (`sendInvitationMail`). */
+export interface OpenInvitation {
+  opportunity: OpportunityForBidders;
+  row: BidderWithQuote;
+  email: string;
+  quoteId: number;
+  resent: boolean;
+}
 
-    const quote = row.quote ?? (await insertQuote(tx.db, id, opportunity.id));
-    const deadline = await prepareQuoteForInvitation(tx, quote.id, opportunity.id, await quoteResponseDays(tx.db));
-    const expiresAt = new Date(Date.now() + INVITATION_LINK_DAYS * DAY_MS);
-    // Partners answer behind their login (the link names the quote); an outside venue's link is
-    // its capability, made afresh and the previous one revoked.
-    let path = portalPaths.partnerQuote(quote.id);
-    if (!row.partner) {
-      const { token } = await reissueLink(tx, {
-        purpose: 'quote_answer',
-        subjectType: 'quote',
-        subjectId: quote.id,
-        expiresAt,
-        createdBy: caller.userId,
-      });
-      path = portalPaths.outsideQuote(token);
-    }
-    const language = languageOf(row);
-    const city = await cityName(tx.db, opportunity.cityId);
-    await ctx.mail.enqueue(tx, {
-      to: email,
-      template: 'venue-invitation',
-      language,
-      vars: {
-        venue_name: venueName(row),
-        participants: opportunity.participants ?? '',
-        start_date: opportunity.startDate ?? '',
-        end_date: opportunity.endDate ?? '',
-        city_text: city ? (language === 'en' ? ` in ${city}` : ` i ${city}`) : '',
-        link: portalUrl(ctx.config, path),
-        expires_on: expiresAt.toISOString().slice(0, 10),
-        response_deadline: deadline,
-      },
+/**
+ * The first half of sending or resending one venue's invitation, in the invite flow's
+ * transaction (quotes/service.ts `sendInvitation`): the opportunity locked and open, SPEC §5's
+ * checks, and the quote (created with the first invitation).
+ */
+export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation> {
+  const current = await bidderOrThrow(tx.db, id);
+  const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
+  const row = await bidderOrThrow(tx.db, id);
+  const errors = new FieldErrorBag();
+  for (const field of missingInvitationFields({
+    account_id: opportunity.accountId,
+    contact_id: opportunity.contactId,
+    vat_basis: opportunity.vatBasis,
+    arrival_time: opportunity.arrivalTime,
+    departure_time: opportunity.departureTime,
+  })) {
+    errors.add(field, bidderMessages.requiredDetails);
+  }
+  errors.throwIfAny();
+  const email = emailOf(row);
+  if (!email) throw fieldError('email', bidderMessages.email);
+  const offer = invitationOffer(true, row.bidder.invitedAt !== null, row.quote?.status ?? null);
+  if (offer === null) throw conflict(bidderMessages.answered);
+  const quote = row.quote ?? (await insertQuote(tx.db, id, opportunity.id));
+  return { opportunity, row, email, quoteId: quote.id, resent: offer === 'resend' };
+}
+
+/**
+ * The second half, once the quote is ready with its response deadline: a fresh capability link
+ * for an outside venue (the previous one revoked), the mail in the venue's language, the
+ * bidder's history and the opportunity's log.
+ */
+export async function sendInvitationMail(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  invitation: OpenInvitation,
+  deadline: string,
+): Promise<{ bidder: BidderDto; resent: boolean }> {
+  const { opportunity, row, email, quoteId, resent } = invitation;
+  const id = row.bidder.id;
+  const expiresAt = new Date(Date.now() + INVITATION_LINK_DAYS * DAY_MS);
+  // Partners answer behind their login (the link names the quote); an outside venue's link is
+  // its capability, made afresh and the previous one revoked.
+  let path = portalPaths.partnerQuote(quoteId);
+  if (!row.partner) {
+    const { token } = await reissueLink(tx, {
+      purpose: 'quote_answer',
+      subjectType: 'quote',
+      subjectId: quoteId,
+      expiresAt,
+      createdBy: caller.userId,
     });
-    const resent = offer === 'resend';
-    const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
-    await updateBidder(tx.db, id, { invitedAt: sql`now()` as unknown as Date, invitations: sql`${row.bidder.invitations} + 1` as unknown as number }, entry);
-    await recordActivity(tx.db, {
-      logName: 'Opportunity',
-      event: 'invited',
-      subjectType: 'Opportunity',
-      subjectId: opportunity.id,
-      causerId: caller.userId,
-      properties: { name: opportunity.name, account: { name: venueName(row) } },
-      accountId: row.bidder.accountId,
-      link: portalPaths.opportunity(opportunity.id),
-    });
-    return { bidder: await dtoOf(tx.db, id, true), resent };
+    path = portalPaths.outsideQuote(token);
+  }
+  const language = languageOf(row);
+  const city = await cityName(tx.db, opportunity.cityId);
+  await ctx.mail.enqueue(tx, {
+    to: email,
+    template: 'venue-invitation',
+    language,
+    vars: {
+      venue_name: venueName(row),
+      participants: opportunity.participants ?? '',
+      start_date: opportunity.startDate ?? '',
+      end_date: opportunity.endDate ?? '',
+      city_text: city ? (language === 'en' ? ` in ${city}` : ` i ${city}`) : '',
+      link: portalUrl(ctx.config, path),
+      expires_on: expiresAt.toISOString().slice(0, 10),
+      response_deadline: deadline,
+    },
   });
+  const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
+  await updateBidder(tx.db, id, { invitedAt: sql`now()` as unknown as Date, invitations: sql`${row.bidder.invitations} + 1` as unknown as number }, entry);
+  await recordActivity(tx.db, {
+    logName: 'Opportunity',
+    event: 'invited',
+    subjectType: 'Opportunity',
+    subjectId: opportunity.id,
+    causerId: caller.userId,
+    properties: { name: opportunity.name, account: { name: venueName(row) } },
+    accountId: row.bidder.accountId,
+    link: portalPaths.opportunity(opportunity.id),
+  });
+  return { bidder: await dtoOf(tx.db, id, true), resent };
 }
 
 async function cityName(db: Db, cityId: number | null): Promise<string | null> {

@@ -70,23 +70,6 @@ export async function claimOpenNotice(db: Db, presentationId: number): Promise<b
   return claimed.length > 0;
 }
 
-/** Of the given bidders, those booked by the customer on their opportunity's newest presentation. */
-export async function bookedBidders(db: Db, bidderIds: number[]): Promise<Set<number>> {
-  if (bidderIds.length === 0) return new Set();
-  const rows = await db
-    .select({ bidderId: presentationVenues.bidderId })
-    .from(presentationVenues)
-    .innerJoin(presentations, eq(presentations.id, presentationVenues.presentationId))
-    .where(
-      and(
-        inArray(presentationVenues.bidderId, bidderIds),
-        eq(presentationVenues.booked, true),
-        sql`${presentations.id} = (select max(p.id) from ${presentations} p where p.opportunity_id = ${presentations.opportunityId})`,
-      ),
-    );
-  return new Set(rows.map((row) => row.bidderId));
-}
-
 /** What a partner venue shows of itself: profile texts, place and pictures (main first, then the gallery). */
 export async function venueProfile(db: Db, bidderId: number) {
   const [venue] = await db

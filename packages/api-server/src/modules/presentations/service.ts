@@ -15,7 +15,6 @@ import { fileUrl } from '../files/service.js';
 import { presentedQuote } from '../quotes/service.js';
 import { compareVenue } from './comparison.js';
 import {
-  bookedBidders,
   claimOpenNotice,
   insertPresentation,
   latestPresentation,
@@ -342,9 +341,4 @@ export async function bookPresentation(ctx: AppContext, opportunityId: number, b
     }
     return { booked_at: bookedAt.toISOString(), booked_bidder_ids: chosen };
   });
-}
-
-/** For the bidders domain: which of the bidders the customer booked (on the newest presentation). */
-export async function customerBookedBidders(db: Db, bidderIds: number[]): Promise<Set<number>> {
-  return bookedBidders(db, bidderIds);
 }

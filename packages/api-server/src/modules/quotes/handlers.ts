@@ -6,6 +6,7 @@ import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 import { linkOf } from '../../core/links/security.js';
 import { uploadedFile } from '../../core/storage/uploads.js';
 import { fieldMessages } from '../../core/validation.js';
+import { bidderMessages } from '../bidders/service.js';
 import * as quotes from './service.js';
 
 const { quoteMessages: messages } = quotes;
@@ -43,6 +44,11 @@ export function quoteHandlers(ctx: AppContext) {
     deleteQuoteFile: async (request: OperationRequest<'deleteQuoteFile'>) => {
       await quotes.removeQuoteFile(ctx, byUser(request), request.params.id, request.params.file_id);
       return { message: messages.fileRemoved };
+    },
+    // The venues panel's "Send invitation": the invite → quote flow (quotes/service.ts).
+    sendInvitation: async (request: OperationRequest<'sendInvitation'>) => {
+      const { bidder, resent } = await quotes.sendInvitation(ctx, callerOf(request), request.params.id);
+      return { data: bidder, message: resent ? bidderMessages.invitationResent : bidderMessages.invitationSent };
     },
     setQuoteDeadline: async (request: OperationRequest<'setQuoteDeadline'>) => ({
       data: await quotes.setQuoteDeadline(ctx, callerOf(request), request.params.id, request.body.response_deadline),

@@ -11,10 +11,10 @@ import { conflict, FieldErrorBag, fieldError, notFound } from '../../core/errors
 import { vatRatesOn } from '../../core/money/repository.js';
 import type { UploadedFile } from '../../core/storage/uploads.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
-import { appendBidderHistory } from '../bidders/service.js';
-import { latestBookingForQuote } from '../bookings/service.js';
+import { appendBidderHistory, latestBookingForQuote, openInvitation, sendInvitationMail } from '../bidders/service.js';
 import { deleteFiles, fileUrl, removeStored, uploadDocument, uploadImage } from '../files/service.js';
 import { getAnswers } from '../needs-analysis/service.js';
+import { quoteResponseDays } from '../settings/service.js';
 import {
   accountExists,
   answersOfAccount,
@@ -222,14 +222,29 @@ export async function getQuote(ctx: AppContext, actor: QuoteActor, id: number, d
   return toQuoteDto(ctx, db, await quoteFor(db, actor, id), hasAdminView(actor));
 }
 
-// ---- The invitation (called by the bidders domain in its transaction) --------------------
+// ---- The invitation: the invite → quote flow lives here -----------------------------------
+
+/**
+ * Sends or resends one venue's invitation (the venues panel's "Send invitation"), in one
+ * transaction: the bidders domain's checks and quote row (`openInvitation`), this domain's
+ * deadline and lines (`prepareQuoteForInvitation`), then the bidders domain's link, mail,
+ * history and log (`sendInvitationMail`). It lives in quotes, the higher of the two domains,
+ * so that bidders never imports quotes.
+ */
+export async function sendInvitation(ctx: AppContext, caller: Caller, bidderId: number): Promise<{ bidder: Schemas['Bidder']; resent: boolean }> {
+  return ctx.database.transaction(async (tx) => {
+    const invitation = await openInvitation(tx, bidderId);
+    const deadline = await prepareQuoteForInvitation(tx, invitation.quoteId, invitation.opportunity.id, await quoteResponseDays(tx.db));
+    return sendInvitationMail(ctx, tx, caller, invitation, deadline);
+  });
+}
 
 /**
  * Readies a quote for a (re)sent invitation: a response deadline (the setting's days from
  * today, or the later one already set) with its reminders due again, and, while the venue has
  * saved nothing, lines made afresh from the request as it is now.
  */
-export async function prepareQuoteForInvitation(tx: Tx, quoteId: number, opportunityId: number, responseDays: number): Promise<string> {
+async function prepareQuoteForInvitation(tx: Tx, quoteId: number, opportunityId: number, responseDays: number): Promise<string> {
   const quote = await lockQuote(tx.db, quoteId);
   if (!quote) throw notFound(quoteMessages.missing);
   const fresh = addDays(todayIn(), responseDays);
