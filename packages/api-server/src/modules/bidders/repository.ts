@@ -156,46 +156,6 @@ export async function insertQuote(db: Db, bidderId: number, opportunityId: numbe
   return row;
 }
 
-/** The winner's quote, submitted → won; undefined when it is not (or no longer) submitted. */
-export async function markQuoteWon(db: Db, bidderId: number): Promise<QuoteRow | undefined> {
-  const [row] = await db
-    .update(quotes)
-    .set({ status: 'won', updatedAt: sql`now()` })
-    .where(and(eq(quotes.bidderId, bidderId), eq(quotes.status, 'submitted')))
-    .returning();
-  return row;
-}
-
-/** Every other quote still in play becomes lost, remembering its state; returns their bidders' ids. */
-export async function markOtherQuotesLost(db: Db, opportunityId: number, winnerBidderId: number): Promise<number[]> {
-  const rows = await db
-    .update(quotes)
-    .set({ statusBeforeLost: sql`${quotes.status}`, status: 'lost', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(quotes.opportunityId, opportunityId),
-        sql`${quotes.bidderId} <> ${winnerBidderId}`,
-        inArray(quotes.status, ['new', 'saved', 'submitted']),
-      ),
-    )
-    .returning({ bidderId: quotes.bidderId });
-  return rows.map((row) => row.bidderId);
-}
-
-/** Undoes a win: won → submitted, lost → the state it had; returns the bidders touched. */
-export async function restoreQuotes(db: Db, opportunityId: number): Promise<number[]> {
-  const rows = await db
-    .update(quotes)
-    .set({
-      status: sql`case when ${quotes.status} = 'won' then 'submitted' else ${quotes.statusBeforeLost} end`,
-      statusBeforeLost: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(quotes.opportunityId, opportunityId), inArray(quotes.status, ['won', 'lost'])))
-    .returning({ bidderId: quotes.bidderId });
-  return rows.map((row) => row.bidderId);
-}
-
 /** Appends the same entry to several bidders' histories. */
 export async function appendHistory(db: Db, ids: number[], entry: BidderHistoryEntry): Promise<void> {
   if (ids.length === 0) return;

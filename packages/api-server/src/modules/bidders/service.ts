@@ -24,9 +24,6 @@ import {
   insertBidder,
   insertQuote,
   listBidders,
-  markOtherQuotesLost,
-  markQuoteWon,
-  restoreQuotes,
   setBidderOrder,
   updateBidder,
   userName,
@@ -427,7 +424,7 @@ async function cityName(db: Db, cityId: number | null): Promise<string | null> {
 
 /**
  * Checks a win's venue before the state change: one of this opportunity's bidders whose quote
- * is submitted (checked again, race-safe, inside the change by `settleQuotesOnWin`).
+ * is submitted (checked again, race-safe, inside the change by quotes' `settleQuotesOnWin`).
  */
 export async function checkWinner(ctx: AppContext, opportunityId: number, bidderId: number | null | undefined): Promise<void> {
   if (bidderId === null || bidderId === undefined) throw fieldError('bidder_id', bidderMessages.chooseWinner);
@@ -440,40 +437,9 @@ export async function checkWinner(ctx: AppContext, opportunityId: number, bidder
   }
 }
 
-/**
- * In the win's transaction: the winner's quote won, every other quote in play lost, each such
- * venue told by mail in its language, every bidder's history. Throws (rolling the win back)
- * when the winner's quote is no longer submitted.
- */
-export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller, opportunityId: number, winnerBidderId: number): Promise<void> {
-  const won = await markQuoteWon(tx.db, winnerBidderId);
-  if (!won || won.opportunityId !== opportunityId) throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
-  const lostIds = await markOtherQuotesLost(tx.db, opportunityId, winnerBidderId);
-  await appendHistory(tx.db, [winnerBidderId], await historyEntry(tx.db, caller, 'won'));
-  await appendHistory(tx.db, lostIds, await historyEntry(tx.db, caller, 'lost'));
-  const opportunity = await readOpportunity(tx.db, opportunityId);
-  const rows = await biddersOfOpportunity(tx.db, opportunityId);
-  for (const row of rows.filter((candidate) => lostIds.includes(candidate.bidder.id))) {
-    const email = emailOf(row);
-    if (!email) continue;
-    await ctx.mail.enqueue(tx, {
-      to: email,
-      template: 'quote-not-chosen',
-      language: languageOf(row),
-      vars: {
-        venue_name: venueName(row),
-        participants: opportunity.participants ?? '',
-        start_date: opportunity.startDate ?? '',
-        end_date: opportunity.endDate ?? '',
-      },
-    });
-  }
-}
-
-/** In a revert's transaction: the quotes as they were before the win. */
-export async function restoreQuotesOnRevert(tx: Tx, caller: Caller, opportunityId: number): Promise<void> {
-  const ids = await restoreQuotes(tx.db, opportunityId);
-  await appendHistory(tx.db, ids, await historyEntry(tx.db, caller, 'restored'));
+/** For the quotes domain's win and revert: the same history entry on several bidders. */
+export async function appendBiddersHistory(db: Db, bidderIds: number[], caller: Caller, event: BidderHistoryEntry['event']): Promise<void> {
+  await appendHistory(db, bidderIds, await historyEntry(db, caller, event));
 }
 
 /** The admin's seen flag of a venue's answer (no history entry: it changes nothing for the venue). */

@@ -18,7 +18,11 @@ import {
   venueContact,
   type BookingView,
 } from '../bidders/service.js';
-import { insertBooking, lockBooking, openBookingOfBidder, updateBooking } from './repository.js';
+import { changeStateIn } from '../../core/state/change-state.js';
+import type { StateActor } from '../../core/state/transitions.js';
+import { preliminaryBookings } from './schema.js';
+import { insertBooking, lockBooking, openBookingOfBidder, updateBooking, type PreliminaryBookingRow } from './repository.js';
+import { bookingTransitions, type BookingAction } from './rules.js';
 
 type BookingDto = Schemas['PreliminaryBooking'];
 type HoldInput = BodyOf<'answerPreliminaryBooking'>;
@@ -58,6 +62,32 @@ export const bookingMessages = {
   },
   decided: { en: 'This opportunity already won or lost', sw: 'Affärsmöjligheten är redan vunnen eller förlorad.' },
 } satisfies Record<string, LocalizedText>;
+
+/**
+ * A booking's state change through core/state's changeStateIn (its table in rules.ts), inside the
+ * caller's transaction, under the booking's row lock (`from` is the state read with it).
+ */
+function changeBooking(
+  tx: Tx,
+  actor: StateActor,
+  booking: PreliminaryBookingRow,
+  action: BookingAction,
+  set: Partial<typeof preliminaryBookings.$inferInsert> = {},
+): Promise<PreliminaryBookingRow> {
+  return changeStateIn(tx, actor, {
+    table: preliminaryBookings,
+    idColumn: preliminaryBookings.id,
+    stateColumn: preliminaryBookings.status,
+    stateKey: 'status',
+    touchUpdatedAt: true,
+    id: booking.id,
+    action,
+    from: booking.status,
+    transitions: bookingTransitions,
+    messages: { missing: bookingMessages.missing, conflict: () => bookingMessages.answeredOtherwise },
+    set,
+  });
+}
 
 /** Days a customer's link works after the date the venue holds the dates until. */
 const CUSTOMER_LINK_DAYS_AFTER_HOLD = 30;
@@ -181,8 +211,7 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
     const row = await bookingOrThrow(tx.db, booking.id);
     if (row.opportunity.status !== 'open') throw conflict(bookingMessages.decided);
     if (booking.status !== 'requested' && booking.status !== 'held') throw conflict(bookingMessages.notWaitingForVenue);
-    await updateBooking(tx.db, booking.id, {
-      status: hold ? 'held' : 'cancelled',
+    await changeBooking(tx, caller?.role ?? 'link', booking, hold ? 'hold' : 'cancel', {
       response: input.response,
       holdUntil: hold ? input.hold_until! : booking.holdUntil,
       additionalInformation: input.additional_information?.trim() || null,
@@ -260,7 +289,7 @@ export async function askToExtend(ctx: AppContext, caller: Caller, id: number): 
     const row = await bookingOrThrow(tx.db, id);
     if (row.opportunity.status !== 'open') throw conflict(bookingMessages.decided);
     if (booking.status !== 'held' && booking.status !== 'expired') throw conflict(bookingMessages.notExtendable);
-    await updateBooking(tx.db, id, { status: 'requested', extensionRequestedAt: new Date(), remindedAt: null });
+    await changeBooking(tx, caller.role, booking, 'extend', { extensionRequestedAt: new Date(), remindedAt: null });
     const venue = await venueContact(tx.db, booking.bidderId);
     if (venue?.email) {
       await ctx.mail.enqueue(tx, {
@@ -305,7 +334,7 @@ export async function answerAsCustomer(ctx: AppContext, id: number, input: Custo
     if (booking.status === 'cancelled') throw conflict(bookingMessages.cancelledByVenue);
     if (booking.status === 'requested') throw conflict(bookingMessages.waitingForVenue);
     if (booking.status === 'expired' || (booking.holdUntil !== null && booking.holdUntil < todayIn())) throw conflict(bookingMessages.expired);
-    await updateBooking(tx.db, id, { status: answered, customerComment: input.comment?.trim() || null, customerAnsweredAt: new Date() });
+    await changeBooking(tx, 'link', booking, confirm ? 'confirm' : 'decline', { customerComment: input.comment?.trim() || null, customerAnsweredAt: new Date() });
     await appendBidderHistory(tx.db, booking.bidderId, null, confirm ? 'preliminary_confirmed' : 'preliminary_declined', input.comment?.trim() || null, { seenByAdmin: false });
     await tellOwner(
       tx,
@@ -361,7 +390,7 @@ export async function settleHold(ctx: AppContext, id: number, today: string = to
     const venue = await venueContact(tx.db, booking.bidderId);
     const vars = { venue_name: row.venueName, start_date: row.opportunity.startDate ?? '', hold_until: booking.holdUntil };
     if (expired) {
-      await updateBooking(tx.db, id, { status: 'expired' });
+      await changeBooking(tx, 'job', booking, 'expire');
       if (venue?.email) {
         await ctx.mail.enqueue(tx, { to: venue.email, template: 'preliminary-booking-expired', language: venue.language, vars: { ...vars, recipient_name: venue.name } });
       }

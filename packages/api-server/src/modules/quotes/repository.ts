@@ -72,6 +72,31 @@ export async function updateQuoteRow(db: Db, id: number, values: Partial<typeof 
     .where(eq(quotes.id, id));
 }
 
+/** The quotes of an opportunity in the given states, locked, for a win's settlement or its revert. */
+export function lockQuotesOfOpportunity(db: Db, opportunityId: number, statuses: QuoteRow['status'][]): Promise<Pick<QuoteRow, 'id' | 'bidderId' | 'status' | 'statusBeforeLost' | 'opportunityId'>[]> {
+  return db
+    .select({ id: quotes.id, bidderId: quotes.bidderId, status: quotes.status, statusBeforeLost: quotes.statusBeforeLost, opportunityId: quotes.opportunityId })
+    .from(quotes)
+    .where(and(eq(quotes.opportunityId, opportunityId), inArray(quotes.status, statuses)))
+    .orderBy(asc(quotes.id))
+    .for('update');
+}
+
+/** A bidder's quote, locked. */
+export async function lockQuoteOfBidder(db: Db, bidderId: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.bidderId, bidderId)).for('update');
+  return row;
+}
+
+/** What the "not chosen" mail says of the event. */
+export async function eventOfOpportunity(db: Db, id: number): Promise<{ participants: number | null; startDate: string | null; endDate: string | null } | undefined> {
+  const [row] = await db
+    .select({ participants: opportunities.participants, startDate: opportunities.startDate, endDate: opportunities.endDate })
+    .from(opportunities)
+    .where(eq(opportunities.id, id));
+  return row;
+}
+
 export function linesOf(db: Db, quoteId: number): Promise<QuoteLineRow[]> {
   return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position), asc(quoteLines.id));
 }

@@ -8,17 +8,29 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { todayIn } from '../../core/dates.js';
 import { conflict, FieldErrorBag, fieldError, notFound } from '../../core/errors.js';
+import { changeStateIn, type StateChange } from '../../core/state/change-state.js';
+import type { StateActor } from '../../core/state/transitions.js';
 import { vatRatesOn } from '../../core/money/repository.js';
 import type { UploadedFile } from '../../core/storage/uploads.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
-import { appendBidderHistory, latestBookingForQuote, openInvitation, sendInvitationMail } from '../bidders/service.js';
+import {
+  appendBidderHistory,
+  appendBiddersHistory,
+  bidderMessages,
+  latestBookingForQuote,
+  openInvitation,
+  sendInvitationMail,
+  venueContact,
+} from '../bidders/service.js';
 import { deleteFiles, fileUrl, removeStored, uploadDocument, uploadImage } from '../files/service.js';
 import { getAnswers } from '../needs-analysis/service.js';
 import { quoteResponseDays } from '../settings/service.js';
+import { quotes } from '../bidders/schema.js';
 import {
   accountExists,
   answersOfAccount,
   deleteQuoteFile,
+  eventOfOpportunity,
   filesOf,
   findQuote,
   hallsOf,
@@ -26,6 +38,8 @@ import {
   linesOf,
   listQuotes,
   lockQuote,
+  lockQuoteOfBidder,
+  lockQuotesOfOpportunity,
   partnerActivity,
   partnerCounts,
   replaceHalls,
@@ -49,7 +63,9 @@ import {
   priceLineValues,
   quoteActions,
   quoteMessages,
+  quoteTransitions,
   totalsOfLines,
+  type QuoteAction,
   venueRequestTitle,
   whyNotAnswerable,
 } from './rules.js';
@@ -278,6 +294,85 @@ async function rebuildLines(db: Db, quoteId: number, opportunityId: number): Pro
   await updateQuoteRow(db, quoteId, { totalExVat: null, totalIncVat: null });
 }
 
+// ---- State changes ------------------------------------------------------------------------
+
+type QuoteRow = typeof quotes.$inferSelect;
+type QuoteStatus = Schemas['QuoteStatus'];
+
+/** A quote's state change through core/state's changeStateIn (its table in rules.ts), inside the caller's transaction. */
+function changeQuote(
+  tx: Tx,
+  actor: StateActor,
+  id: number,
+  action: QuoteAction,
+  from: QuoteStatus,
+  set: Record<string, unknown> = {},
+): Promise<QuoteRow> {
+  const change: StateChange<QuoteRow, QuoteStatus, QuoteAction> = {
+    table: quotes,
+    idColumn: quotes.id,
+    stateColumn: quotes.status,
+    stateKey: 'status',
+    touchUpdatedAt: true,
+    id,
+    action,
+    from,
+    transitions: quoteTransitions,
+    messages: { missing: quoteMessages.missing, conflict: (state) => whyNotAnswerable(state, 'open') },
+    set,
+  };
+  return changeStateIn(tx, actor, change);
+}
+
+const actorOf = (actor: QuoteActor): StateActor => (actor.kind === 'user' ? actor.caller.role : 'link');
+
+/**
+ * In the win's transaction (opportunities/service.ts): the winner's quote won, every other quote
+ * in play lost (remembering its state), each bidder's history, and each such venue told by mail in
+ * its language. Throws (rolling the win back) when the winner's quote is no longer submitted.
+ */
+export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller, opportunityId: number, winnerBidderId: number): Promise<void> {
+  const winner = await lockQuoteOfBidder(tx.db, winnerBidderId);
+  if (!winner || winner.opportunityId !== opportunityId || winner.status !== 'submitted') throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
+  await changeQuote(tx, caller.role, winner.id, 'win', winner.status);
+  const others = (await lockQuotesOfOpportunity(tx.db, opportunityId, ['new', 'saved', 'submitted'])).filter((quote) => quote.bidderId !== winnerBidderId);
+  for (const quote of others) await changeQuote(tx, caller.role, quote.id, 'lose', quote.status, { statusBeforeLost: quote.status });
+  const lostIds = others.map((quote) => quote.bidderId);
+  await appendBiddersHistory(tx.db, [winnerBidderId], caller, 'won');
+  await appendBiddersHistory(tx.db, lostIds, caller, 'lost');
+  const event = await eventOfOpportunity(tx.db, opportunityId);
+  for (const bidderId of lostIds) {
+    const venue = await venueContact(tx.db, bidderId);
+    if (!venue?.email) continue;
+    await ctx.mail.enqueue(tx, {
+      to: venue.email,
+      template: 'quote-not-chosen',
+      language: venue.language,
+      vars: {
+        venue_name: venue.name,
+        participants: event?.participants ?? '',
+        start_date: event?.startDate ?? '',
+        end_date: event?.endDate ?? '',
+      },
+    });
+  }
+}
+
+/** In a revert's transaction: the quotes as they were before the win (won → submitted, lost → its state before). */
+export async function restoreQuotesOnRevert(tx: Tx, caller: Caller, opportunityId: number): Promise<void> {
+  const decided = await lockQuotesOfOpportunity(tx.db, opportunityId, ['won', 'lost']);
+  for (const quote of decided) {
+    const action: QuoteAction = quote.status === 'won' ? 'unwin' : (`restore_${quote.statusBeforeLost}` as QuoteAction);
+    await changeQuote(tx, caller.role, quote.id, action, quote.status, { statusBeforeLost: null });
+  }
+  await appendBiddersHistory(
+    tx.db,
+    decided.map((quote) => quote.bidderId),
+    caller,
+    'restored',
+  );
+}
+
 // ---- The venue's answer ------------------------------------------------------------------
 
 const text = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value?.trim() || null);
@@ -377,11 +472,10 @@ export async function saveAnswer(ctx: AppContext, actor: QuoteActor, id: number,
       for (const [field, message] of missingForSubmit({ ...merged, totalExVat: totals.ex_vat })) errors.add(field, message);
       errors.throwIfAny();
     }
-    await updateQuoteRow(tx.db, id, {
+    await changeQuote(tx, actorOf(actor), id, submit ? 'submit' : 'save', quote.status, {
       ...(defined as Partial<typeof answers> & { commissionBp?: number | null }),
       totalExVat: totals.ex_vat,
       totalIncVat: totals.inc_vat,
-      status: submit ? 'submitted' : 'saved',
       ...(submit ? { submittedAt: new Date() } : {}),
     });
     if (submit) {
@@ -400,7 +494,7 @@ export async function denyQuote(ctx: AppContext, actor: QuoteActor, id: number, 
   if (!why) throw fieldError('reason', quoteMessages.reason);
   return ctx.database.transaction(async (tx) => {
     const found = await lockAnswerable(tx, actor, id);
-    await updateQuoteRow(tx.db, id, { status: 'denied', deniedAt: new Date(), deniedReason: why });
+    await changeQuote(tx, actorOf(actor), id, 'deny', found.quote.status, { deniedAt: new Date(), deniedReason: why });
     await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'denied', why, { seenByAdmin: false });
     await tellOwner(ctx, tx, found, 'denied', why);
     return getQuote(ctx, actor, id, tx.db);
