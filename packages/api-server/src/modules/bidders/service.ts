@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
 import type { Caller } from '../../core/auth/caller.js';
@@ -9,8 +8,6 @@ import { reissueLink } from '../../core/links/links.js';
 import { pageMeta, type PageMeta } from '../../core/db/paging.js';
 import type { LocalizedText } from '../../core/types.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
-import { accounts } from '../accounts/schema.js';
-import { opportunities } from '../opportunities/schema.js';
 import { findCity } from '../reference/service.js';
 import { bookedBidders } from './booking-repository.js';
 import { latestBookingsByBidder } from './booking-view.js';
@@ -24,13 +21,19 @@ import {
   insertBidder,
   insertQuote,
   listBidders,
+  markInvited,
+  openOpportunityIds,
+  opportunityOfBidders,
+  setSeenByAdmin,
+  accountType,
+  type OpportunityForBidders,
   setBidderOrder,
   updateBidder,
   userName,
   type BidderWithQuote,
 } from './repository.js';
 import { bidderStatus, INVITATION_LINK_DAYS, invitationOffer, missingInvitationFields } from './rules.js';
-import { bidders, type BidderHistoryEntry } from './schema.js';
+import type { BidderHistoryEntry } from './schema.js';
 
 // The booking lookups, for the bookings, quotes and presentations domains.
 export { findBooking, latestBookingOfQuote, type BookingView } from './booking-repository.js';
@@ -146,28 +149,8 @@ export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean, extr
   };
 }
 
-type OpportunityForBidders = Pick<
-  typeof opportunities.$inferSelect,
-  'id' | 'name' | 'status' | 'accountId' | 'contactId' | 'vatBasis' | 'arrivalTime' | 'departureTime' | 'participants' | 'startDate' | 'endDate' | 'cityId'
->;
-
-const opportunityColumns = {
-  id: opportunities.id,
-  name: opportunities.name,
-  status: opportunities.status,
-  accountId: opportunities.accountId,
-  contactId: opportunities.contactId,
-  vatBasis: opportunities.vatBasis,
-  arrivalTime: opportunities.arrivalTime,
-  departureTime: opportunities.departureTime,
-  participants: opportunities.participants,
-  startDate: opportunities.startDate,
-  endDate: opportunities.endDate,
-  cityId: opportunities.cityId,
-};
-
 async function readOpportunity(db: Db, id: number): Promise<OpportunityForBidders> {
-  const [row] = await db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id));
+  const row = await opportunityOfBidders(db, id);
   if (!row) throw notFound(bidderMessages.opportunityMissing);
   return row;
 }
@@ -177,7 +160,7 @@ async function readOpportunity(db: Db, id: number): Promise<OpportunityForBidder
  * waits for a concurrent win, lose or close and then sees it decided (409).
  */
 export async function lockOpenOpportunity(tx: Tx, id: number): Promise<OpportunityForBidders> {
-  const [row] = await tx.db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id)).for('update');
+  const row = await opportunityOfBidders(tx.db, id, true);
   if (!row) throw notFound(bidderMessages.opportunityMissing);
   if (row.status !== 'open') throw conflict(bidderMessages.decided);
   return row;
@@ -211,8 +194,8 @@ async function dtoOf(db: Db, id: number, opportunityOpen: boolean): Promise<Bidd
 /** For other domains: one bidder as the panel shows it. */
 export async function bidderDto(db: Db, id: number): Promise<BidderDto> {
   const row = await bidderOrThrow(db, id);
-  const [opportunity] = await db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, row.bidder.opportunityId));
-  return toBidderDto(row, opportunity?.status === 'open', (await extrasOf(db, [row]))(row));
+  const open = await openOpportunityIds(db, [row.bidder.opportunityId]);
+  return toBidderDto(row, open.has(row.bidder.opportunityId), (await extrasOf(db, [row]))(row));
 }
 
 export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>): Promise<PageMeta & { data: BidderDto[] }> {
@@ -230,14 +213,8 @@ export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>):
   return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toBidderDto(row, open.has(row.bidder.opportunityId), extras(row))) };
 }
 
-async function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<number>> {
-  const ids = [...new Set(rows.map((row) => row.bidder.opportunityId))];
-  if (ids.length === 0) return new Set();
-  const found = await db
-    .select({ id: opportunities.id })
-    .from(opportunities)
-    .where(sql`${opportunities.id} in ${ids} and ${opportunities.status} = 'open'`);
-  return new Set(found.map((row) => row.id));
+function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<number>> {
+  return openOpportunityIds(db, [...new Set(rows.map((row) => row.bidder.opportunityId))]);
 }
 
 /** The bidders of one opportunity in the admin's order (SPEC §7 get-bidder). */
@@ -256,9 +233,9 @@ export async function addBidder(ctx: AppContext, caller: Caller, opportunityId: 
   const name = trimmed(input.name);
   if (accountId === null && name === null) throw fieldError('account_id', bidderMessages.chooseVenue);
   if (accountId !== null) {
-    const [account] = await ctx.database.db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
-    if (!account) throw fieldError('account_id', bidderMessages.accountMissing);
-    if (account.type !== 'Partner') throw fieldError('account_id', bidderMessages.notPartner);
+    const type = await accountType(ctx.database.db, accountId);
+    if (type === undefined) throw fieldError('account_id', bidderMessages.accountMissing);
+    if (type !== 'Partner') throw fieldError('account_id', bidderMessages.notPartner);
   }
   return ctx.database.transaction(async (tx) => {
     await lockOpenOpportunity(tx, opportunityId);
@@ -404,7 +381,7 @@ export async function sendInvitationMail(
     },
   });
   const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
-  await updateBidder(tx.db, id, { invitedAt: sql`now()` as unknown as Date, invitations: sql`${row.bidder.invitations} + 1` as unknown as number }, entry);
+  await markInvited(tx.db, id, entry);
   await recordActivity(tx.db, {
     logName: 'Opportunity',
     event: 'invited',
@@ -445,9 +422,9 @@ export async function appendBiddersHistory(db: Db, bidderIds: number[], caller: 
 /** The admin's seen flag of a venue's answer (no history entry: it changes nothing for the venue). */
 export async function setBidderSeen(ctx: AppContext, id: number, seen: boolean): Promise<BidderDto> {
   const current = await bidderOrThrow(ctx.database.db, id);
-  await ctx.database.db.update(bidders).set({ seenByAdmin: seen }).where(eq(bidders.id, id));
-  const [opportunity] = await ctx.database.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, current.bidder.opportunityId));
-  return dtoOf(ctx.database.db, id, opportunity?.status === 'open');
+  await setSeenByAdmin(ctx.database.db, id, seen);
+  const open = await openOpportunityIds(ctx.database.db, [current.bidder.opportunityId]);
+  return dtoOf(ctx.database.db, id, open.has(current.bidder.opportunityId));
 }
 
 /**
@@ -463,7 +440,7 @@ export async function appendBidderHistory(
   values: { seenByAdmin?: boolean } = {},
 ): Promise<void> {
   await appendHistory(db, [bidderId], await historyEntry(db, caller, event, detail));
-  if (values.seenByAdmin !== undefined) await db.update(bidders).set({ seenByAdmin: values.seenByAdmin }).where(eq(bidders.id, bidderId));
+  if (values.seenByAdmin !== undefined) await setSeenByAdmin(db, bidderId, values.seenByAdmin);
 }
 
 /** For the quotes domain's reminders: where a venue's mail goes, in which language, by which name. */

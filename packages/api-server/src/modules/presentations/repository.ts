@@ -123,3 +123,14 @@ export async function presentationParties(db: Db, opportunityId: number) {
   return row;
 }
 export type PresentationParties = NonNullable<Awaited<ReturnType<typeof presentationParties>>>;
+
+/** The admin's tick: this venue is (not) shown to the customer. */
+export async function setPresentToCustomer(db: Db, bidderId: number, present: boolean): Promise<void> {
+  await db.update(bidders).set({ presentToCustomer: present }).where(eq(bidders.id, bidderId));
+}
+
+/** A user's names, for the mail's sender. */
+export async function userNames(db: Db, userId: number): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return user;
+}

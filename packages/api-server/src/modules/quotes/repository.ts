@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/client.js';
 import { cappedCountQuery, cappedTotal, pageValues, runCount } from '../../core/db/list-queries.js';
 import { preparedFamily } from '../../core/db/prepared.js';
 import { escapeLike } from '../../core/db/paging.js';
+import { users } from '../../core/auth/schema.js';
 import { accounts } from '../accounts/schema.js';
 import { bidders, quotes } from '../bidders/schema.js';
 import { files } from '../files/schema.js';
@@ -449,4 +450,10 @@ export async function dueReminders(db: Db, today: string, tomorrow: string, limi
     )
     .orderBy(asc(quotes.responseDeadline), asc(quotes.id))
     .limit(limit);
+}
+
+/** Where the opportunity owner's mail goes, and in which language. */
+export async function ownerForMail(db: Db, userId: number): Promise<{ email: string; firstName: string; language: 'sv' | 'en' } | undefined> {
+  const [owner] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId));
+  return owner;
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
 import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js';
-import { users } from '../../core/auth/schema.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
@@ -40,6 +38,7 @@ import {
   lockQuote,
   lockQuoteOfBidder,
   lockQuotesOfOpportunity,
+  ownerForMail,
   partnerActivity,
   partnerCounts,
   replaceHalls,
@@ -535,10 +534,7 @@ async function tellOwner(ctx: AppContext, tx: Tx, found: FoundQuote, what: 'subm
     link,
   });
   if (opportunity.ownerId === null) return;
-  const [owner] = await tx.db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, opportunity.ownerId));
+  const owner = await ownerForMail(tx.db, opportunity.ownerId);
   if (!owner) return;
   await ctx.mail.enqueue(tx, {
     to: owner.email,
