@@ -157,13 +157,16 @@ export async function insertQuote(db: Db, bidderId: number, opportunityId: numbe
   return row;
 }
 
-/** Appends the same entry to several bidders' histories. */
-export async function appendHistory(db: Db, ids: number[], entry: BidderHistoryEntry): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/** Appends the same entry to several bidders' histories; answers each one's history as it now is, in the ids' order. */
+export async function appendHistory(db: Db, ids: number[], entry: BidderHistoryEntry): Promise<BidderHistoryEntry[][]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .update(bidders)
     .set({ history: sql`${bidders.history} || ${JSON.stringify([entry])}::jsonb`, updatedAt: sql`now()` })
-    .where(inArray(bidders.id, ids));
+    .where(inArray(bidders.id, ids))
+    .returning({ id: bidders.id, history: bidders.history });
+  const byId = new Map(rows.map((row) => [row.id, row.history]));
+  return ids.map((id) => byId.get(id) ?? []);
 }
 
 export async function userName(db: Db, id: number): Promise<string | null> {

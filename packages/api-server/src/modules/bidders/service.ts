@@ -430,6 +430,7 @@ export async function setBidderSeen(ctx: AppContext, id: number, seen: boolean):
 /**
  * For the quotes domain, in its transaction: one entry in a bidder's history (by the caller, or
  * by the venue through its link when null), and the admin's seen flag when the venue answered.
+ * Answers the history as it now is.
  */
 export async function appendBidderHistory(
   db: Db,
@@ -438,9 +439,10 @@ export async function appendBidderHistory(
   event: BidderHistoryEntry['event'],
   detail: string | null,
   values: { seenByAdmin?: boolean } = {},
-): Promise<void> {
-  await appendHistory(db, [bidderId], await historyEntry(db, caller, event, detail));
+): Promise<BidderHistoryEntry[]> {
+  const [history] = await appendHistory(db, [bidderId], await historyEntry(db, caller, event, detail));
   if (values.seenByAdmin !== undefined) await setSeenByAdmin(db, bidderId, values.seenByAdmin);
+  return history ?? [];
 }
 
 /** For the quotes domain's reminders: where a venue's mail goes, in which language, by which name. */

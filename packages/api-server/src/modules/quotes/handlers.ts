@@ -28,11 +28,11 @@ export function quoteHandlers(ctx: AppContext) {
   return {
     getQuote: async (request: OperationRequest<'getQuote'>) => ({ data: await quotes.getQuote(ctx, byUser(request), request.params.id) }),
     saveQuote: async (request: OperationRequest<'saveQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byUser(request), request.params.id, request.body, false),
+      data: await quotes.saveAnswer(ctx, byUser(request), request.params.id, request.body),
       message: messages.saved,
     }),
     submitQuote: async (request: OperationRequest<'submitQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byUser(request), request.params.id, request.body, true),
+      data: await quotes.submitAnswer(ctx, byUser(request), request.params.id, request.body),
       message: messages.submitted,
     }),
     denyQuote: async (request: OperationRequest<'denyQuote'>) => ({
@@ -69,11 +69,11 @@ export function quoteHandlers(ctx: AppContext) {
       data: await quotes.getQuote(ctx, byLink(request), linkedQuoteId(request)),
     }),
     saveLinkedQuote: async (request: OperationRequest<'saveLinkedQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byLink(request), linkedQuoteId(request), request.body, false),
+      data: await quotes.saveAnswer(ctx, byLink(request), linkedQuoteId(request), request.body),
       message: messages.saved,
     }),
     submitLinkedQuote: async (request: OperationRequest<'submitLinkedQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byLink(request), linkedQuoteId(request), request.body, true),
+      data: await quotes.submitAnswer(ctx, byLink(request), linkedQuoteId(request), request.body),
       message: messages.submitted,
     }),
     denyLinkedQuote: async (request: OperationRequest<'denyLinkedQuote'>) => ({

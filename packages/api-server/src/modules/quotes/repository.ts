@@ -148,11 +148,25 @@ export async function replaceLines(db: Db, quoteId: number, lines: (NewLine & { 
   if (lines.length > 0) await db.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId })));
 }
 
-export async function updateLine(db: Db, quoteId: number, id: number, values: Partial<typeof quoteLines.$inferInsert>): Promise<void> {
-  await db
-    .update(quoteLines)
-    .set(values)
-    .where(and(eq(quoteLines.id, id), eq(quoteLines.quoteId, quoteId)));
+/** A line's values a venue's answer writes. */
+export type LineAnswer = Pick<QuoteLineRow, 'id' | 'offeredQuantity' | 'ordinaryPrice' | 'price' | 'discountBp' | 'courses' | 'totalExVat' | 'totalIncVat'>;
+
+/** Writes the given lines of a quote in one statement (`UPDATE … FROM (VALUES …)`). */
+export async function updateLines(db: Db, quoteId: number, lines: LineAnswer[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${line.id}::int, ${line.offeredQuantity}::int, ${line.ordinaryPrice}::bigint, ${line.price}::bigint, ${line.discountBp}::int, ${line.courses}::text, ${line.totalExVat}::bigint, ${line.totalIncVat}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${quoteLines} as l
+    set offered_quantity = v.offered_quantity, ordinary_price = v.ordinary_price, price = v.price, discount_bp = v.discount_bp,
+        courses = v.courses, total_ex_vat = v.total_ex_vat, total_inc_vat = v.total_inc_vat
+    from (values ${rows}) as v(id, offered_quantity, ordinary_price, price, discount_bp, courses, total_ex_vat, total_inc_vat)
+    where l.id = v.id and l.quote_id = ${quoteId}`);
 }
 
 export async function replaceHalls(db: Db, quoteId: number, halls: Omit<typeof quoteHalls.$inferInsert, 'quoteId' | 'position'>[]): Promise<void> {
