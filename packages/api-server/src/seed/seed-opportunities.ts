@@ -10,7 +10,7 @@ import { preliminaryBookings } from '../modules/bookings/schema.js';
 import { opportunities, opportunityItems, type LostReason, type OpportunityStatus } from '../modules/opportunities/schema.js';
 import { products } from '../modules/products/schema.js';
 import { vatRatesOn } from '../core/money/repository.js';
-import { linesOf, replaceLines, requestItems, updateLine } from '../modules/quotes/repository.js';
+import { linesOf, replaceLines, requestItems, updateLines } from '../modules/quotes/repository.js';
 import { addDays, linesFromRequest, priceLineValues, totalsOfLines } from '../modules/quotes/rules.js';
 import { seedCommission, type DemoCommissionState } from './seed-commissions.js';
 
@@ -303,12 +303,11 @@ async function seedQuoteLines(tx: Tx, quoteId: number, opportunityId: number, to
   const units = lines.reduce((sum, line) => sum + line.requestedQuantity, 0);
   if (units === 0) return;
   const price = Math.round(total / units);
-  const priced = [];
-  for (const line of lines) {
+  const priced = lines.map((line) => {
     const totals = priceLineValues({ ...line, price }, line.vatRateBp, opportunity.vatBasis ?? 'ex');
-    await updateLine(tx.db, quoteId, line.id, { price, ordinaryPrice: Math.round(price * 1.15), totalExVat: totals.exVat, totalIncVat: totals.incVat });
-    priced.push({ totalExVat: totals.exVat, totalIncVat: totals.incVat });
-  }
+    return { ...line, price, ordinaryPrice: Math.round(price * 1.15), totalExVat: totals.exVat, totalIncVat: totals.incVat };
+  });
+  await updateLines(tx.db, quoteId, priced);
   const sums = totalsOfLines(priced);
   await tx.db.update(quotes).set({ totalExVat: sums.ex_vat, totalIncVat: sums.inc_vat }).where(eq(quotes.id, quoteId));
 }

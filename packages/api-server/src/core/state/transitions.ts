@@ -3,11 +3,17 @@
 // caller do this now" (allowed_actions in every record) and guards the change itself.
 import type { Role } from '../types.js';
 
+/**
+ * Who takes an action: a signed-in user of a role, a scheduled job (a sweep), or the holder of a
+ * capability link (an outside venue, a customer) who has no login.
+ */
+export type StateActor = Role | 'job' | 'link';
+
 export interface Transition<State extends string> {
   from: readonly State[];
   to: State;
-  /** The roles that may take this action. */
-  roles: readonly Role[];
+  /** Who may take this action. */
+  roles: readonly StateActor[];
 }
 
 export type Transitions<State extends string, Action extends string> = Readonly<Record<Action, Transition<State>>>;

@@ -205,3 +205,9 @@ export async function replaceAccountHalls(db: Db, accountId: number, halls: NewA
   if (halls.length === 0) return;
   await db.insert(accountHalls).values(halls.map((hall, position) => ({ ...hall, accountId, position })));
 }
+
+/** The account a contact belongs to (undefined: no such contact), to check a primary contact. */
+export async function accountOfContact(db: Db, contactId: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ accountId: contacts.accountId }).from(contacts).where(eq(contacts.id, contactId));
+  return row?.accountId;
+}

@@ -11,6 +11,7 @@ import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/p
 import { fieldMessages, optionalText } from '../../core/validation.js';
 import { ref } from '../../core/related.js';
 import {
+  accountOfContact,
   accountReferences,
   deleteAccountRow,
   findAccount,
@@ -27,7 +28,6 @@ import {
   type AccountWithNames,
   type NewAccountRow,
 } from './repository.js';
-import { findContact } from '../contacts/service.js';
 import {
   accountFileIds,
   deleteFiles,
@@ -172,8 +172,7 @@ async function checkPrimaryContact(db: Db, contactId: number | null | undefined,
     errors.add('primary_contact_id', accountMessages.primaryContactOnCreate);
     return;
   }
-  const contact = await findContact(db, contactId);
-  if (contact?.contact.accountId !== accountId) errors.add('primary_contact_id', accountMessages.primaryContactElsewhere);
+  if ((await accountOfContact(db, contactId)) !== accountId) errors.add('primary_contact_id', accountMessages.primaryContactElsewhere);
 }
 
 type ImageField = 'main_image_id' | 'image_ids' | 'profile_picture_id';

@@ -6,6 +6,7 @@ import * as bidders from './service.js';
 
 const { bidderMessages: messages } = bidders;
 
+// The venues panel's "Send invitation" (sendInvitation) is the invite → quote flow: quotes/handlers.ts.
 export function bidderHandlers(ctx: AppContext) {
   const getBidders = async (request: OperationRequest<'getBidders'>) => ({ data: await bidders.getBidders(ctx, request.query) });
 
@@ -34,11 +35,6 @@ export function bidderHandlers(ctx: AppContext) {
     message: messages.indexChanged,
   });
 
-  const sendInvitation = async (request: OperationRequest<'sendInvitation'>) => {
-    const { bidder, resent } = await bidders.sendInvitation(ctx, callerOf(request), request.params.id);
-    return { data: bidder, message: resent ? messages.invitationResent : messages.invitationSent };
-  };
-
   const setBidderSeen = async (request: OperationRequest<'setBidderSeen'>) => ({
     data: await bidders.setBidderSeen(ctx, request.params.id, request.body.seen),
     message: request.body.seen ? messages.seen : messages.unseen,
@@ -52,6 +48,5 @@ export function bidderHandlers(ctx: AppContext) {
     updateBidder,
     deleteBidder,
     reorderBidders,
-    sendInvitation,
   } satisfies Partial<HandlerMap>;
 }

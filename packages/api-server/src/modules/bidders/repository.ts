@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { Db } from '../../core/db/client.js';
 import { users } from '../../core/auth/schema.js';
 import { accounts } from '../accounts/schema.js';
+import { opportunities } from '../opportunities/schema.js';
 import { bidders, quotes, type BidderHistoryEntry, type QuoteStatus } from './schema.js';
 import type { BidderStatus } from './rules.js';
 
@@ -156,56 +157,73 @@ export async function insertQuote(db: Db, bidderId: number, opportunityId: numbe
   return row;
 }
 
-/** The winner's quote, submitted → won; undefined when it is not (or no longer) submitted. */
-export async function markQuoteWon(db: Db, bidderId: number): Promise<QuoteRow | undefined> {
-  const [row] = await db
-    .update(quotes)
-    .set({ status: 'won', updatedAt: sql`now()` })
-    .where(and(eq(quotes.bidderId, bidderId), eq(quotes.status, 'submitted')))
-    .returning();
-  return row;
-}
-
-/** Every other quote still in play becomes lost, remembering its state; returns their bidders' ids. */
-export async function markOtherQuotesLost(db: Db, opportunityId: number, winnerBidderId: number): Promise<number[]> {
+/** Appends the same entry to several bidders' histories; answers each one's history as it now is, in the ids' order. */
+export async function appendHistory(db: Db, ids: number[], entry: BidderHistoryEntry): Promise<BidderHistoryEntry[][]> {
+  if (ids.length === 0) return [];
   const rows = await db
-    .update(quotes)
-    .set({ statusBeforeLost: sql`${quotes.status}`, status: 'lost', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(quotes.opportunityId, opportunityId),
-        sql`${quotes.bidderId} <> ${winnerBidderId}`,
-        inArray(quotes.status, ['new', 'saved', 'submitted']),
-      ),
-    )
-    .returning({ bidderId: quotes.bidderId });
-  return rows.map((row) => row.bidderId);
-}
-
-/** Undoes a win: won → submitted, lost → the state it had; returns the bidders touched. */
-export async function restoreQuotes(db: Db, opportunityId: number): Promise<number[]> {
-  const rows = await db
-    .update(quotes)
-    .set({
-      status: sql`case when ${quotes.status} = 'won' then 'submitted' else ${quotes.statusBeforeLost} end`,
-      statusBeforeLost: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(quotes.opportunityId, opportunityId), inArray(quotes.status, ['won', 'lost'])))
-    .returning({ bidderId: quotes.bidderId });
-  return rows.map((row) => row.bidderId);
-}
-
-/** Appends the same entry to several bidders' histories. */
-export async function appendHistory(db: Db, ids: number[], entry: BidderHistoryEntry): Promise<void> {
-  if (ids.length === 0) return;
-  await db
     .update(bidders)
     .set({ history: sql`${bidders.history} || ${JSON.stringify([entry])}::jsonb`, updatedAt: sql`now()` })
-    .where(inArray(bidders.id, ids));
+    .where(inArray(bidders.id, ids))
+    .returning({ id: bidders.id, history: bidders.history });
+  const byId = new Map(rows.map((row) => [row.id, row.history]));
+  return ids.map((id) => byId.get(id) ?? []);
 }
 
 export async function userName(db: Db, id: number): Promise<string | null> {
   const [row] = await db.select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(eq(users.id, id));
   return row?.name ?? null;
+}
+
+// ---- The opportunity, the account, the flags ------------------------------------------------
+
+export type OpportunityForBidders = Pick<
+  typeof opportunities.$inferSelect,
+  'id' | 'name' | 'status' | 'accountId' | 'contactId' | 'vatBasis' | 'arrivalTime' | 'departureTime' | 'participants' | 'startDate' | 'endDate' | 'cityId'
+>;
+
+const opportunityColumns = {
+  id: opportunities.id,
+  name: opportunities.name,
+  status: opportunities.status,
+  accountId: opportunities.accountId,
+  contactId: opportunities.contactId,
+  vatBasis: opportunities.vatBasis,
+  arrivalTime: opportunities.arrivalTime,
+  departureTime: opportunities.departureTime,
+  participants: opportunities.participants,
+  startDate: opportunities.startDate,
+  endDate: opportunities.endDate,
+  cityId: opportunities.cityId,
+};
+
+/** The opportunity as the bidders' changes and mails need it; locked until the transaction ends when asked. */
+export async function opportunityOfBidders(db: Db, id: number, lock = false): Promise<OpportunityForBidders | undefined> {
+  const query = db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Which of the opportunities are open. */
+export async function openOpportunityIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(sql`${opportunities.id} in ${ids} and ${opportunities.status} = 'open'`);
+  return new Set(found.map((row) => row.id));
+}
+
+/** An account's type (undefined: no such account). */
+export async function accountType(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, id));
+  return row?.type;
+}
+
+/** An invitation went out: its time, one more counted, and the history entry. */
+export async function markInvited(db: Db, id: number, entry: BidderHistoryEntry): Promise<void> {
+  await updateBidder(db, id, { invitedAt: sql`now()` as unknown as Date, invitations: sql`${bidders.invitations} + 1` as unknown as number }, entry);
+}
+
+export async function setSeenByAdmin(db: Db, id: number, seen: boolean): Promise<void> {
+  await db.update(bidders).set({ seenByAdmin: seen }).where(eq(bidders.id, id));
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
 import type { Caller } from '../../core/auth/caller.js';
@@ -9,13 +8,9 @@ import { reissueLink } from '../../core/links/links.js';
 import { pageMeta, type PageMeta } from '../../core/db/paging.js';
 import type { LocalizedText } from '../../core/types.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
-import { accounts } from '../accounts/schema.js';
-import { opportunities } from '../opportunities/schema.js';
 import { findCity } from '../reference/service.js';
-import { prepareQuoteForInvitation } from '../quotes/service.js';
-import { latestBookingsByBidder } from '../bookings/service.js';
-import { customerBookedBidders } from '../presentations/service.js';
-import { quoteResponseDays } from '../settings/service.js';
+import { bookedBidders } from './booking-repository.js';
+import { latestBookingsByBidder } from './booking-view.js';
 import { todayIn } from '../../core/dates.js';
 import {
   appendHistory,
@@ -26,16 +21,23 @@ import {
   insertBidder,
   insertQuote,
   listBidders,
-  markOtherQuotesLost,
-  markQuoteWon,
-  restoreQuotes,
+  markInvited,
+  openOpportunityIds,
+  opportunityOfBidders,
+  setSeenByAdmin,
+  accountType,
+  type OpportunityForBidders,
   setBidderOrder,
   updateBidder,
   userName,
   type BidderWithQuote,
 } from './repository.js';
 import { bidderStatus, INVITATION_LINK_DAYS, invitationOffer, missingInvitationFields } from './rules.js';
-import { bidders, type BidderHistoryEntry } from './schema.js';
+import type { BidderHistoryEntry } from './schema.js';
+
+// The booking lookups, for the bookings, quotes and presentations domains.
+export { findBooking, latestBookingOfQuote, type BookingView } from './booking-repository.js';
+export { latestBookingForQuote, toBookingDto, type BookingViewer } from './booking-view.js';
 
 type BidderDto = Schemas['Bidder'];
 type BidderInput = BodyOf<'addBidder'>;
@@ -147,28 +149,8 @@ export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean, extr
   };
 }
 
-type OpportunityForBidders = Pick<
-  typeof opportunities.$inferSelect,
-  'id' | 'name' | 'status' | 'accountId' | 'contactId' | 'vatBasis' | 'arrivalTime' | 'departureTime' | 'participants' | 'startDate' | 'endDate' | 'cityId'
->;
-
-const opportunityColumns = {
-  id: opportunities.id,
-  name: opportunities.name,
-  status: opportunities.status,
-  accountId: opportunities.accountId,
-  contactId: opportunities.contactId,
-  vatBasis: opportunities.vatBasis,
-  arrivalTime: opportunities.arrivalTime,
-  departureTime: opportunities.departureTime,
-  participants: opportunities.participants,
-  startDate: opportunities.startDate,
-  endDate: opportunities.endDate,
-  cityId: opportunities.cityId,
-};
-
 async function readOpportunity(db: Db, id: number): Promise<OpportunityForBidders> {
-  const [row] = await db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id));
+  const row = await opportunityOfBidders(db, id);
   if (!row) throw notFound(bidderMessages.opportunityMissing);
   return row;
 }
@@ -178,7 +160,7 @@ async function readOpportunity(db: Db, id: number): Promise<OpportunityForBidder
  * waits for a concurrent win, lose or close and then sees it decided (409).
  */
 export async function lockOpenOpportunity(tx: Tx, id: number): Promise<OpportunityForBidders> {
-  const [row] = await tx.db.select(opportunityColumns).from(opportunities).where(eq(opportunities.id, id)).for('update');
+  const row = await opportunityOfBidders(tx.db, id, true);
   if (!row) throw notFound(bidderMessages.opportunityMissing);
   if (row.status !== 'open') throw conflict(bidderMessages.decided);
   return row;
@@ -200,7 +182,7 @@ async function extrasOf(db: Db, rows: BidderWithQuote[]): Promise<(row: BidderWi
   const ids = rows.map((row) => row.bidder.id);
   // One after the other: `db` may be a transaction's single connection.
   const bookings = await latestBookingsByBidder(db, ids);
-  const booked = await customerBookedBidders(db, ids);
+  const booked = await bookedBidders(db, ids);
   return (row) => ({ preliminary: bookings.get(row.bidder.id) ?? null, bookedByCustomer: booked.has(row.bidder.id) });
 }
 
@@ -212,8 +194,8 @@ async function dtoOf(db: Db, id: number, opportunityOpen: boolean): Promise<Bidd
 /** For other domains: one bidder as the panel shows it. */
 export async function bidderDto(db: Db, id: number): Promise<BidderDto> {
   const row = await bidderOrThrow(db, id);
-  const [opportunity] = await db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, row.bidder.opportunityId));
-  return toBidderDto(row, opportunity?.status === 'open', (await extrasOf(db, [row]))(row));
+  const open = await openOpportunityIds(db, [row.bidder.opportunityId]);
+  return toBidderDto(row, open.has(row.bidder.opportunityId), (await extrasOf(db, [row]))(row));
 }
 
 export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>): Promise<PageMeta & { data: BidderDto[] }> {
@@ -231,14 +213,8 @@ export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>):
   return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toBidderDto(row, open.has(row.bidder.opportunityId), extras(row))) };
 }
 
-async function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<number>> {
-  const ids = [...new Set(rows.map((row) => row.bidder.opportunityId))];
-  if (ids.length === 0) return new Set();
-  const found = await db
-    .select({ id: opportunities.id })
-    .from(opportunities)
-    .where(sql`${opportunities.id} in ${ids} and ${opportunities.status} = 'open'`);
-  return new Set(found.map((row) => row.id));
+function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<number>> {
+  return openOpportunityIds(db, [...new Set(rows.map((row) => row.bidder.opportunityId))]);
 }
 
 /** The bidders of one opportunity in the admin's order (SPEC §7 get-bidder). */
@@ -257,9 +233,9 @@ export async function addBidder(ctx: AppContext, caller: Caller, opportunityId: 
   const name = trimmed(input.name);
   if (accountId === null && name === null) throw fieldError('account_id', bidderMessages.chooseVenue);
   if (accountId !== null) {
-    const [account] = await ctx.database.db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
-    if (!account) throw fieldError('account_id', bidderMessages.accountMissing);
-    if (account.type !== 'Partner') throw fieldError('account_id', bidderMessages.notPartner);
+    const type = await accountType(ctx.database.db, accountId);
+    if (type === undefined) throw fieldError('account_id', bidderMessages.accountMissing);
+    if (type !== 'Partner') throw fieldError('account_id', bidderMessages.notPartner);
   }
   return ctx.database.transaction(async (tx) => {
     await lockOpenOpportunity(tx, opportunityId);
@@ -322,80 +298,101 @@ export async function reorderBidders(ctx: AppContext, caller: Caller, opportunit
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Sends or resends one venue's invitation: checks (SPEC §5), the quote (created with the first
- * invitation), a fresh capability link (the previous one revoked), the mail in the venue's
- * language, the bidder's history and the opportunity's log, in one transaction.
- */
-export async function sendInvitation(ctx: AppContext, caller: Caller, id: number): Promise<{ bidder: BidderDto; resent: boolean }> {
-  const current = await bidderOrThrow(ctx.database.db, id);
-  return ctx.database.transaction(async (tx) => {
-    const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
-    const row = await bidderOrThrow(tx.db, id);
-    const errors = new FieldErrorBag();
-    for (const field of missingInvitationFields({
-      account_id: opportunity.accountId,
-      contact_id: opportunity.contactId,
-      vat_basis: opportunity.vatBasis,
-      arrival_time: opportunity.arrivalTime,
-      departure_time: opportunity.departureTime,
-    })) {
-      errors.add(field, bidderMessages.requiredDetails);
-    }
-    errors.throwIfAny();
-    const email = emailOf(row);
-    if (!email) throw fieldError('email', bidderMessages.email);
-    const offer = invitationOffer(true, row.bidder.invitedAt !== null, row.quote?.status ?? null);
-    if (offer === null) throw conflict(bidderMessages.answered);
+/** An invitation under way, between its checks (`openInvitation`) and its mail (`sendInvitationMail`). */
+export interface OpenInvitation {
+  opportunity: OpportunityForBidders;
+  row: BidderWithQuote;
+  email: string;
+  quoteId: number;
+  resent: boolean;
+}
 
-    const quote = row.quote ?? (await insertQuote(tx.db, id, opportunity.id));
-    const deadline = await prepareQuoteForInvitation(tx, quote.id, opportunity.id, await quoteResponseDays(tx.db));
-    const expiresAt = new Date(Date.now() + INVITATION_LINK_DAYS * DAY_MS);
-    // Partners answer behind their login (the link names the quote); an outside venue's link is
-    // its capability, made afresh and the previous one revoked.
-    let path = portalPaths.partnerQuote(quote.id);
-    if (!row.partner) {
-      const { token } = await reissueLink(tx, {
-        purpose: 'quote_answer',
-        subjectType: 'quote',
-        subjectId: quote.id,
-        expiresAt,
-        createdBy: caller.userId,
-      });
-      path = portalPaths.outsideQuote(token);
-    }
-    const language = languageOf(row);
-    const city = await cityName(tx.db, opportunity.cityId);
-    await ctx.mail.enqueue(tx, {
-      to: email,
-      template: 'venue-invitation',
-      language,
-      vars: {
-        venue_name: venueName(row),
-        participants: opportunity.participants ?? '',
-        start_date: opportunity.startDate ?? '',
-        end_date: opportunity.endDate ?? '',
-        city_text: city ? (language === 'en' ? ` in ${city}` : ` i ${city}`) : '',
-        link: portalUrl(ctx.config, path),
-        expires_on: expiresAt.toISOString().slice(0, 10),
-        response_deadline: deadline,
-      },
+/**
+ * The first half of sending or resending one venue's invitation, in the invite flow's
+ * transaction (quotes/service.ts `sendInvitation`): the opportunity locked and open, SPEC §5's
+ * checks, and the quote (created with the first invitation).
+ */
+export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation> {
+  const current = await bidderOrThrow(tx.db, id);
+  const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
+  const row = await bidderOrThrow(tx.db, id);
+  const errors = new FieldErrorBag();
+  for (const field of missingInvitationFields({
+    account_id: opportunity.accountId,
+    contact_id: opportunity.contactId,
+    vat_basis: opportunity.vatBasis,
+    arrival_time: opportunity.arrivalTime,
+    departure_time: opportunity.departureTime,
+  })) {
+    errors.add(field, bidderMessages.requiredDetails);
+  }
+  errors.throwIfAny();
+  const email = emailOf(row);
+  if (!email) throw fieldError('email', bidderMessages.email);
+  const offer = invitationOffer(true, row.bidder.invitedAt !== null, row.quote?.status ?? null);
+  if (offer === null) throw conflict(bidderMessages.answered);
+  const quote = row.quote ?? (await insertQuote(tx.db, id, opportunity.id));
+  return { opportunity, row, email, quoteId: quote.id, resent: offer === 'resend' };
+}
+
+/**
+ * The second half, once the quote is ready with its response deadline: a fresh capability link
+ * for an outside venue (the previous one revoked), the mail in the venue's language, the
+ * bidder's history and the opportunity's log.
+ */
+export async function sendInvitationMail(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  invitation: OpenInvitation,
+  deadline: string,
+): Promise<{ bidder: BidderDto; resent: boolean }> {
+  const { opportunity, row, email, quoteId, resent } = invitation;
+  const id = row.bidder.id;
+  const expiresAt = new Date(Date.now() + INVITATION_LINK_DAYS * DAY_MS);
+  // Partners answer behind their login (the link names the quote); an outside venue's link is
+  // its capability, made afresh and the previous one revoked.
+  let path = portalPaths.partnerQuote(quoteId);
+  if (!row.partner) {
+    const { token } = await reissueLink(tx, {
+      purpose: 'quote_answer',
+      subjectType: 'quote',
+      subjectId: quoteId,
+      expiresAt,
+      createdBy: caller.userId,
     });
-    const resent = offer === 'resend';
-    const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
-    await updateBidder(tx.db, id, { invitedAt: sql`now()` as unknown as Date, invitations: sql`${row.bidder.invitations} + 1` as unknown as number }, entry);
-    await recordActivity(tx.db, {
-      logName: 'Opportunity',
-      event: 'invited',
-      subjectType: 'Opportunity',
-      subjectId: opportunity.id,
-      causerId: caller.userId,
-      properties: { name: opportunity.name, account: { name: venueName(row) } },
-      accountId: row.bidder.accountId,
-      link: portalPaths.opportunity(opportunity.id),
-    });
-    return { bidder: await dtoOf(tx.db, id, true), resent };
+    path = portalPaths.outsideQuote(token);
+  }
+  const language = languageOf(row);
+  const city = await cityName(tx.db, opportunity.cityId);
+  await ctx.mail.enqueue(tx, {
+    to: email,
+    template: 'venue-invitation',
+    language,
+    vars: {
+      venue_name: venueName(row),
+      participants: opportunity.participants ?? '',
+      start_date: opportunity.startDate ?? '',
+      end_date: opportunity.endDate ?? '',
+      city_text: city ? (language === 'en' ? ` in ${city}` : ` i ${city}`) : '',
+      link: portalUrl(ctx.config, path),
+      expires_on: expiresAt.toISOString().slice(0, 10),
+      response_deadline: deadline,
+    },
   });
+  const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
+  await markInvited(tx.db, id, entry);
+  await recordActivity(tx.db, {
+    logName: 'Opportunity',
+    event: 'invited',
+    subjectType: 'Opportunity',
+    subjectId: opportunity.id,
+    causerId: caller.userId,
+    properties: { name: opportunity.name, account: { name: venueName(row) } },
+    accountId: row.bidder.accountId,
+    link: portalPaths.opportunity(opportunity.id),
+  });
+  return { bidder: await dtoOf(tx.db, id, true), resent };
 }
 
 async function cityName(db: Db, cityId: number | null): Promise<string | null> {
@@ -404,7 +401,7 @@ async function cityName(db: Db, cityId: number | null): Promise<string | null> {
 
 /**
  * Checks a win's venue before the state change: one of this opportunity's bidders whose quote
- * is submitted (checked again, race-safe, inside the change by `settleQuotesOnWin`).
+ * is submitted (checked again, race-safe, inside the change by quotes' `settleQuotesOnWin`).
  */
 export async function checkWinner(ctx: AppContext, opportunityId: number, bidderId: number | null | undefined): Promise<void> {
   if (bidderId === null || bidderId === undefined) throw fieldError('bidder_id', bidderMessages.chooseWinner);
@@ -417,53 +414,23 @@ export async function checkWinner(ctx: AppContext, opportunityId: number, bidder
   }
 }
 
-/**
- * In the win's transaction: the winner's quote won, every other quote in play lost, each such
- * venue told by mail in its language, every bidder's history. Throws (rolling the win back)
- * when the winner's quote is no longer submitted.
- */
-export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller, opportunityId: number, winnerBidderId: number): Promise<void> {
-  const won = await markQuoteWon(tx.db, winnerBidderId);
-  if (!won || won.opportunityId !== opportunityId) throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
-  const lostIds = await markOtherQuotesLost(tx.db, opportunityId, winnerBidderId);
-  await appendHistory(tx.db, [winnerBidderId], await historyEntry(tx.db, caller, 'won'));
-  await appendHistory(tx.db, lostIds, await historyEntry(tx.db, caller, 'lost'));
-  const opportunity = await readOpportunity(tx.db, opportunityId);
-  const rows = await biddersOfOpportunity(tx.db, opportunityId);
-  for (const row of rows.filter((candidate) => lostIds.includes(candidate.bidder.id))) {
-    const email = emailOf(row);
-    if (!email) continue;
-    await ctx.mail.enqueue(tx, {
-      to: email,
-      template: 'quote-not-chosen',
-      language: languageOf(row),
-      vars: {
-        venue_name: venueName(row),
-        participants: opportunity.participants ?? '',
-        start_date: opportunity.startDate ?? '',
-        end_date: opportunity.endDate ?? '',
-      },
-    });
-  }
-}
-
-/** In a revert's transaction: the quotes as they were before the win. */
-export async function restoreQuotesOnRevert(tx: Tx, caller: Caller, opportunityId: number): Promise<void> {
-  const ids = await restoreQuotes(tx.db, opportunityId);
-  await appendHistory(tx.db, ids, await historyEntry(tx.db, caller, 'restored'));
+/** For the quotes domain's win and revert: the same history entry on several bidders. */
+export async function appendBiddersHistory(db: Db, bidderIds: number[], caller: Caller, event: BidderHistoryEntry['event']): Promise<void> {
+  await appendHistory(db, bidderIds, await historyEntry(db, caller, event));
 }
 
 /** The admin's seen flag of a venue's answer (no history entry: it changes nothing for the venue). */
 export async function setBidderSeen(ctx: AppContext, id: number, seen: boolean): Promise<BidderDto> {
   const current = await bidderOrThrow(ctx.database.db, id);
-  await ctx.database.db.update(bidders).set({ seenByAdmin: seen }).where(eq(bidders.id, id));
-  const [opportunity] = await ctx.database.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, current.bidder.opportunityId));
-  return dtoOf(ctx.database.db, id, opportunity?.status === 'open');
+  await setSeenByAdmin(ctx.database.db, id, seen);
+  const open = await openOpportunityIds(ctx.database.db, [current.bidder.opportunityId]);
+  return dtoOf(ctx.database.db, id, open.has(current.bidder.opportunityId));
 }
 
 /**
  * For the quotes domain, in its transaction: one entry in a bidder's history (by the caller, or
  * by the venue through its link when null), and the admin's seen flag when the venue answered.
+ * Answers the history as it now is.
  */
 export async function appendBidderHistory(
   db: Db,
@@ -472,9 +439,10 @@ export async function appendBidderHistory(
   event: BidderHistoryEntry['event'],
   detail: string | null,
   values: { seenByAdmin?: boolean } = {},
-): Promise<void> {
-  await appendHistory(db, [bidderId], await historyEntry(db, caller, event, detail));
-  if (values.seenByAdmin !== undefined) await db.update(bidders).set({ seenByAdmin: values.seenByAdmin }).where(eq(bidders.id, bidderId));
+): Promise<BidderHistoryEntry[]> {
+  const [history] = await appendHistory(db, [bidderId], await historyEntry(db, caller, event, detail));
+  if (values.seenByAdmin !== undefined) await setSeenByAdmin(db, bidderId, values.seenByAdmin);
+  return history ?? [];
 }
 
 /** For the quotes domain's reminders: where a venue's mail goes, in which language, by which name. */

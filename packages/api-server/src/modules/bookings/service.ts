@@ -8,17 +8,21 @@ import { conflict, fieldError, notFound } from '../../core/errors.js';
 import { reissueLink } from '../../core/links/links.js';
 import type { LocalizedText } from '../../core/types.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
-import { appendBidderHistory, findBidderForBooking, lockOpenOpportunity, venueContact } from '../bidders/service.js';
 import {
+  appendBidderHistory,
+  findBidderForBooking,
   findBooking,
-  insertBooking,
   latestBookingOfQuote,
-  latestBookingsOfBidders,
-  lockBooking,
-  openBookingOfBidder,
-  updateBooking,
+  lockOpenOpportunity,
+  toBookingDto,
+  venueContact,
   type BookingView,
-} from './repository.js';
+} from '../bidders/service.js';
+import { changeStateIn } from '../../core/state/change-state.js';
+import type { StateActor } from '../../core/state/transitions.js';
+import { preliminaryBookings } from './schema.js';
+import { insertBooking, lockBooking, openBookingOfBidder, updateBooking, type PreliminaryBookingRow } from './repository.js';
+import { bookingTransitions, type BookingAction } from './rules.js';
 
 type BookingDto = Schemas['PreliminaryBooking'];
 type HoldInput = BodyOf<'answerPreliminaryBooking'>;
@@ -59,72 +63,36 @@ export const bookingMessages = {
   decided: { en: 'This opportunity already won or lost', sw: 'Affärsmöjligheten är redan vunnen eller förlorad.' },
 } satisfies Record<string, LocalizedText>;
 
-/** Who looks at a booking: the admin, the venue (never the customer's name or email), the customer. */
-export type BookingViewer = 'admin' | 'venue' | 'customer';
+/**
+ * A booking's state change through core/state's changeStateIn (its table in rules.ts), inside the
+ * caller's transaction, under the booking's row lock (`from` is the state read with it).
+ */
+function changeBooking(
+  tx: Tx,
+  actor: StateActor,
+  booking: PreliminaryBookingRow,
+  action: BookingAction,
+  set: Partial<typeof preliminaryBookings.$inferInsert> = {},
+): Promise<PreliminaryBookingRow> {
+  return changeStateIn(tx, actor, {
+    table: preliminaryBookings,
+    idColumn: preliminaryBookings.id,
+    stateColumn: preliminaryBookings.status,
+    stateKey: 'status',
+    touchUpdatedAt: true,
+    id: booking.id,
+    action,
+    from: booking.status,
+    transitions: bookingTransitions,
+    messages: { missing: bookingMessages.missing, conflict: () => bookingMessages.answeredOtherwise },
+    set,
+  });
+}
 
 /** Days a customer's link works after the date the venue holds the dates until. */
 const CUSTOMER_LINK_DAYS_AFTER_HOLD = 30;
 /** Days an outside venue's link to answer works. */
 const VENUE_LINK_DAYS = 30;
-
-const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
-
-export function toBookingDto(row: BookingView, viewer: BookingViewer): BookingDto {
-  const { booking, opportunity } = row;
-  const open = opportunity.status === 'open';
-  const waitsForVenue = booking.status === 'requested' || booking.status === 'held';
-  const forVenue = viewer === 'venue';
-  const exVat = row.totalExVat ?? 0;
-  const incVat = row.totalIncVat ?? 0;
-  return {
-    preliminary_booking_id: booking.id,
-    opportunity_id: opportunity.id,
-    quote_id: booking.quoteId,
-    bidder_id: booking.bidderId,
-    account_id: forVenue ? null : opportunity.accountId,
-    venue_name: row.venueName,
-    status: booking.status,
-    response: booking.response,
-    additional_information: booking.additionalInformation,
-    hold_until: booking.holdUntil,
-    message: viewer === 'customer' ? null : booking.message,
-    requested_at: booking.requestedAt.toISOString(),
-    responded_at: iso(booking.respondedAt),
-    customer_comment: booking.customerComment,
-    customer_answered_at: iso(booking.customerAnsweredAt),
-    extension_requested_at: iso(booking.extensionRequestedAt),
-    opportunity_detail: {
-      email: forVenue ? null : row.contactEmail,
-      number_of_participants: opportunity.participants,
-      date: [opportunity.startDate, opportunity.endDate].filter(Boolean).join(' - '),
-      start_date: opportunity.startDate,
-      end_date: opportunity.endDate,
-      account_id: forVenue ? null : opportunity.accountId,
-      contact_id: forVenue ? null : opportunity.contactId,
-    },
-    customer_account_detail: forVenue || row.customerName === null ? null : { name: row.customerName },
-    vat_basis: opportunity.vatBasis ?? 'ex',
-    totals: { ex_vat: exVat, vat: incVat - exVat, inc_vat: incVat },
-    actions: {
-      answer: viewer !== 'customer' && open && waitsForVenue,
-      extend: viewer === 'admin' && open && (booking.status === 'held' || booking.status === 'expired'),
-      respond: viewer === 'customer' && open && booking.status === 'held',
-      win: viewer === 'admin' && open && booking.status === 'confirmed',
-    },
-  };
-}
-
-/** For the bidders domain: the latest booking of each bidder, as the admin sees it. */
-export async function latestBookingsByBidder(db: Db, bidderIds: number[]): Promise<Map<number, BookingDto>> {
-  const rows = await latestBookingsOfBidders(db, bidderIds);
-  return new Map(rows.map((row) => [row.booking.bidderId, toBookingDto(row, 'admin')]));
-}
-
-/** For the quotes domain: the latest booking of a quote, as its reader sees it. */
-export async function latestBookingForQuote(db: Db, quoteId: number, adminView: boolean): Promise<BookingDto | null> {
-  const row = await latestBookingOfQuote(db, quoteId);
-  return row ? toBookingDto(row, adminView ? 'admin' : 'venue') : null;
-}
 
 async function bookingOrThrow(db: Db, id: number): Promise<BookingView> {
   const row = await findBooking(db, id);
@@ -243,8 +211,7 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
     const row = await bookingOrThrow(tx.db, booking.id);
     if (row.opportunity.status !== 'open') throw conflict(bookingMessages.decided);
     if (booking.status !== 'requested' && booking.status !== 'held') throw conflict(bookingMessages.notWaitingForVenue);
-    await updateBooking(tx.db, booking.id, {
-      status: hold ? 'held' : 'cancelled',
+    await changeBooking(tx, caller?.role ?? 'link', booking, hold ? 'hold' : 'cancel', {
       response: input.response,
       holdUntil: hold ? input.hold_until! : booking.holdUntil,
       additionalInformation: input.additional_information?.trim() || null,
@@ -322,7 +289,7 @@ export async function askToExtend(ctx: AppContext, caller: Caller, id: number): 
     const row = await bookingOrThrow(tx.db, id);
     if (row.opportunity.status !== 'open') throw conflict(bookingMessages.decided);
     if (booking.status !== 'held' && booking.status !== 'expired') throw conflict(bookingMessages.notExtendable);
-    await updateBooking(tx.db, id, { status: 'requested', extensionRequestedAt: new Date(), remindedAt: null });
+    await changeBooking(tx, caller.role, booking, 'extend', { extensionRequestedAt: new Date(), remindedAt: null });
     const venue = await venueContact(tx.db, booking.bidderId);
     if (venue?.email) {
       await ctx.mail.enqueue(tx, {
@@ -367,7 +334,7 @@ export async function answerAsCustomer(ctx: AppContext, id: number, input: Custo
     if (booking.status === 'cancelled') throw conflict(bookingMessages.cancelledByVenue);
     if (booking.status === 'requested') throw conflict(bookingMessages.waitingForVenue);
     if (booking.status === 'expired' || (booking.holdUntil !== null && booking.holdUntil < todayIn())) throw conflict(bookingMessages.expired);
-    await updateBooking(tx.db, id, { status: answered, customerComment: input.comment?.trim() || null, customerAnsweredAt: new Date() });
+    await changeBooking(tx, 'link', booking, confirm ? 'confirm' : 'decline', { customerComment: input.comment?.trim() || null, customerAnsweredAt: new Date() });
     await appendBidderHistory(tx.db, booking.bidderId, null, confirm ? 'preliminary_confirmed' : 'preliminary_declined', input.comment?.trim() || null, { seenByAdmin: false });
     await tellOwner(
       tx,
@@ -423,7 +390,7 @@ export async function settleHold(ctx: AppContext, id: number, today: string = to
     const venue = await venueContact(tx.db, booking.bidderId);
     const vars = { venue_name: row.venueName, start_date: row.opportunity.startDate ?? '', hold_until: booking.holdUntil };
     if (expired) {
-      await updateBooking(tx.db, id, { status: 'expired' });
+      await changeBooking(tx, 'job', booking, 'expire');
       if (venue?.email) {
         await ctx.mail.enqueue(tx, { to: venue.email, template: 'preliminary-booking-expired', language: venue.language, vars: { ...vars, recipient_name: venue.name } });
       }

@@ -57,16 +57,6 @@ export async function updateCommission(db: Db, id: number, values: Partial<typeo
     .where(eq(commissions.id, id));
 }
 
-/** Compare-and-set of a state change: only a row still in `from` changes; false when another change came first. */
-export async function moveCommission(db: Db, id: number, from: CommissionStatus, values: Partial<typeof commissions.$inferInsert>): Promise<boolean> {
-  const changed = await db
-    .update(commissions)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(commissions.id, id), eq(commissions.status, from)))
-    .returning({ id: commissions.id });
-  return changed.length > 0;
-}
-
 export function linesOf(db: Db, commissionId: number): Promise<CommissionLineRow[]> {
   return db.select().from(commissionLines).where(eq(commissionLines.commissionId, commissionId)).orderBy(asc(commissionLines.position), asc(commissionLines.id));
 }

@@ -205,7 +205,8 @@ export function reportProblems(input: ReportInput, lineIds: readonly number[], t
 
 export type CommissionAction = 'ask' | 'report' | 'reschedule' | 'invoice' | 'invoice_on_quote' | 'receive';
 
-const SYSTEM: readonly Role[] = [];
+/** The commission sweep (commissions/jobs.ts). */
+const SWEEP = ['job'] as const;
 
 /**
  * upcoming → to_report (the sweep, the day after the event) → reported (the venue's report; a
@@ -213,11 +214,11 @@ const SYSTEM: readonly Role[] = [];
  * sweep after the last reminder) → received (admin).
  */
 export const commissionTransitions: Transitions<CommissionStatus, CommissionAction> = {
-  ask: { from: ['upcoming'], to: 'to_report', roles: SYSTEM },
+  ask: { from: ['upcoming'], to: 'to_report', roles: SWEEP },
   report: { from: ['to_report'], to: 'reported', roles: [1, 2] },
   reschedule: { from: ['to_report'], to: 'upcoming', roles: [1, 2] },
   invoice: { from: ['to_report', 'reported'], to: 'invoiced', roles: [1] },
-  invoice_on_quote: { from: ['to_report'], to: 'invoiced', roles: SYSTEM },
+  invoice_on_quote: { from: ['to_report'], to: 'invoiced', roles: SWEEP },
   receive: { from: ['invoiced'], to: 'received', roles: [1] },
 };
 

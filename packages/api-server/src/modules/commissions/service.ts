@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
 import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js';
@@ -10,7 +9,7 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { pageMeta, searchTerm } from '../../core/db/paging.js';
 import { conflict, FieldErrorBag, fieldError, notFound, ValidationError } from '../../core/errors.js';
 import { formatSek } from '../../core/money/money.js';
-import { changeState } from '../../core/state/change-state.js';
+import { changeState, changeStateIn, type StateChange } from '../../core/state/change-state.js';
 import { nextState } from '../../core/state/transitions.js';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from '../../core/storage/uploads.js';
 import type { Language, LocalizedText } from '../../core/types.js';
@@ -33,7 +32,6 @@ import {
   linesOf,
   listCommissions as listRows,
   lockCommission,
-  moveCommission,
   setConducted,
   setInvoiceFile,
   sumsByStatus,
@@ -351,15 +349,15 @@ export function exportCommissions(ctx: AppContext, input: QueryOf<'exportCommiss
 // ---- Changes -----------------------------------------------------------------------------
 
 /** One state change of the table: the row compare-and-set, the effects in its transaction. */
-function change(
-  ctx: AppContext,
-  caller: Caller,
+/** The change's fixed parts: the commissions table, its transitions and messages. */
+function commissionChange(
   id: number,
   action: CommissionAction,
   set: Record<string, unknown>,
-  effects: (tx: Tx, row: CommissionRow, from: CommissionStatus) => Promise<{ activity?: ActivityEntry; notifications?: NewNotification[] } | void>,
-): Promise<CommissionRow> {
-  return changeState<CommissionRow, CommissionStatus, CommissionAction>(ctx, caller, {
+  effects?: (tx: Tx, row: CommissionRow, from: CommissionStatus) => Promise<{ activity?: ActivityEntry; notifications?: NewNotification[] } | void>,
+  from?: CommissionStatus,
+): StateChange<CommissionRow, CommissionStatus, CommissionAction> {
+  return {
     table: commissions,
     idColumn: commissions.id,
     stateColumn: commissions.status,
@@ -368,10 +366,22 @@ function change(
     id,
     action,
     transitions: commissionTransitions,
-    messages: { missing: commissionMessages.missing, conflict: (from) => conflictMessage(action, from) },
+    messages: { missing: commissionMessages.missing, conflict: (state) => conflictMessage(action, state) },
     set,
-    effects,
-  });
+    ...(effects ? { effects } : {}),
+    ...(from ? { from } : {}),
+  };
+}
+
+function change(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  action: CommissionAction,
+  set: Record<string, unknown>,
+  effects: (tx: Tx, row: CommissionRow, from: CommissionStatus) => Promise<{ activity?: ActivityEntry; notifications?: NewNotification[] } | void>,
+): Promise<CommissionRow> {
+  return changeState(ctx, caller, commissionChange(id, action, set, effects));
 }
 
 /** 409 now, before any other check, when the action cannot leave the state the commission is in. */
@@ -497,7 +507,7 @@ export async function invoiceCommission(ctx: AppContext, caller: Caller, id: num
   await visibleOrThrow(ctx.database.db, caller, id);
   await change(ctx, caller, id, 'invoice', { invoicedAt: new Date(), nextReminderAt: null }, async (tx, _row, from) => {
     const onQuote = from === 'to_report';
-    if (onQuote) await tx.db.update(commissions).set({ invoicedOnQuote: true }).where(eq(commissions.id, id));
+    if (onQuote) await updateCommission(tx.db, id, { invoicedOnQuote: true });
     await addEvent(tx.db, id, caller.userId, onQuote ? 'invoiced_on_quote' : 'invoiced', null);
   });
   return getCommission(ctx, caller, id);
@@ -604,7 +614,8 @@ export async function settleCommission(ctx: AppContext, id: number, now: Date = 
     const end = row.eventEnd ?? row.eventStart;
     if (row.status === 'upcoming') {
       if (end === null || end >= today) return null;
-      if (!(await moveCommission(tx.db, id, 'upcoming', { status: 'to_report', askedAt: now, remindersSent: 0, nextReminderAt: nextReminderAt(now, 0, settings.interval, settings.unit) }))) return null;
+      // Under the row lock the state read above holds; changeStateIn checks the table and compare-and-sets.
+      await changeStateIn(tx, 'job', commissionChange(id, 'ask', { askedAt: now, remindersSent: 0, nextReminderAt: nextReminderAt(now, 0, settings.interval, settings.unit) }, undefined, 'upcoming'));
       await mailVenue(ctx, tx, row, 'commission-report-request');
       await addEvent(tx.db, id, null, 'to_report', end);
       return 'asked';
@@ -617,7 +628,7 @@ export async function settleCommission(ctx: AppContext, id: number, now: Date = 
       await addEvent(tx.db, id, null, 'reminded', `${sent}/${settings.reminders}`);
       return 'reminded';
     }
-    if (!(await moveCommission(tx.db, id, 'to_report', { status: 'invoiced', invoicedOnQuote: true, invoicedAt: now, nextReminderAt: null }))) return null;
+    await changeStateIn(tx, 'job', commissionChange(id, 'invoice_on_quote', { invoicedOnQuote: true, invoicedAt: now, nextReminderAt: null }, undefined, 'to_report'));
     await mailVenue(ctx, tx, row, 'commission-invoiced-on-quote');
     await addEvent(tx.db, id, null, 'invoiced_on_quote', null);
     return 'invoiced_on_quote';

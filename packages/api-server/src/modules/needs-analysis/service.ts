@@ -1,7 +1,6 @@
 // The needs analysis (SPEC §3): a question set the admins edit, and each opportunity's answers,
 // checked against their question's type (a dropdown's choices against its options and its
 // maximum, on the server as in the form).
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, Schemas } from '../../core/contract.js';
 import type { Caller } from '../../core/auth/caller.js';
@@ -10,14 +9,28 @@ import { recordActivity } from '../../core/audit/audit.js';
 import { conflict, FieldErrorBag, notFound } from '../../core/errors.js';
 import type { LocalizedText } from '../../core/types.js';
 import { portalPaths } from '../../core/urls.js';
-import { opportunities } from '../opportunities/schema.js';
-import { needsQuestions, opportunityAnswers, type AnswerValue, type NeedsOption } from './schema.js';
+import type { AnswerValue, NeedsOption } from './schema.js';
+import {
+  answerCount,
+  answeredIds,
+  answerRows,
+  deleteQuestionRow,
+  insertQuestion,
+  keysInUse,
+  listQuestions,
+  lockOpportunity,
+  lockQuestion,
+  opportunityExists,
+  questionsByIds,
+  replaceAnswers,
+  updateQuestionRow,
+  type QuestionRow,
+} from './repository.js';
 
 type QuestionDto = Schemas['NeedsQuestion'];
 type QuestionInput = BodyOf<'createNeedsQuestion'>;
 type AnswersInput = BodyOf<'saveNeedsAnswers'>;
 type AnswerDto = Schemas['NeedsAnswer'];
-type QuestionRow = typeof needsQuestions.$inferSelect;
 
 export const needsMessages = {
   created: { en: 'Question added', sw: 'Frågan har lagts till' },
@@ -71,22 +84,9 @@ function toDto(row: QuestionRow, answered: boolean): QuestionDto {
   };
 }
 
-async function answeredIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: opportunityAnswers.questionId })
-    .from(opportunityAnswers)
-    .where(inArray(opportunityAnswers.questionId, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function getQuestions(ctx: AppContext, includeInactive: boolean): Promise<QuestionDto[]> {
   const db = ctx.database.db;
-  const rows = await db
-    .select()
-    .from(needsQuestions)
-    .where(includeInactive ? undefined : eq(needsQuestions.active, true))
-    .orderBy(asc(needsQuestions.position), asc(needsQuestions.id));
+  const rows = await listQuestions(db, includeInactive);
   const answered = await answeredIds(db, rows.map((row) => row.id));
   return rows.map((row) => toDto(row, answered.has(row.id)));
 }
@@ -112,33 +112,21 @@ export async function createQuestion(ctx: AppContext, input: QuestionInput): Pro
   const errors = new FieldErrorBag();
   const { options, maxSelectable } = checkQuestion(input, errors);
   errors.throwIfAny();
-  const [row] = await ctx.database.db
-    .insert(needsQuestions)
-    .values({
-      questionSv: input.question_sv.trim(),
-      questionEn: input.question_en.trim(),
-      answerType: input.answer_type,
-      options,
-      maxSelectable,
-      position: input.position ?? sql`(select coalesce(max(position), 0) + 1 from needs_questions)`,
-      active: input.active ?? true,
-    })
-    .returning();
-  return toDto(row!, false);
-}
-
-/** Option keys the answers to a question use. */
-async function keysInUse(db: Db, questionId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: sql<string>`jsonb_array_elements_text(${opportunityAnswers.value})` })
-    .from(opportunityAnswers)
-    .where(and(eq(opportunityAnswers.questionId, questionId), sql`jsonb_typeof(${opportunityAnswers.value}) = 'array'`));
-  return new Set(rows.map((row) => row.key));
+  const row = await insertQuestion(ctx.database.db, {
+    questionSv: input.question_sv.trim(),
+    questionEn: input.question_en.trim(),
+    answerType: input.answer_type,
+    options,
+    maxSelectable,
+    position: input.position ?? undefined,
+    active: input.active ?? true,
+  });
+  return toDto(row, false);
 }
 
 export async function updateQuestion(ctx: AppContext, id: number, input: QuestionInput): Promise<QuestionDto> {
   return ctx.database.transaction(async (tx) => {
-    const [current] = await tx.db.select().from(needsQuestions).where(eq(needsQuestions.id, id)).for('update');
+    const current = await lockQuestion(tx.db, id);
     if (!current) throw notFound(needsMessages.missing);
     const errors = new FieldErrorBag();
     const { options, maxSelectable } = checkQuestion(input, errors);
@@ -149,49 +137,36 @@ export async function updateQuestion(ctx: AppContext, id: number, input: Questio
       if ([...(await keysInUse(tx.db, id))].some((key) => !kept.has(key))) errors.add('options', needsMessages.optionInUse);
     }
     errors.throwIfAny();
-    const [row] = await tx.db
-      .update(needsQuestions)
-      .set({
-        questionSv: input.question_sv.trim(),
-        questionEn: input.question_en.trim(),
-        answerType: input.answer_type,
-        options,
-        maxSelectable,
-        position: input.position ?? current.position,
-        active: input.active ?? current.active,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(needsQuestions.id, id))
-      .returning();
-    return toDto(row!, answered);
+    const row = await updateQuestionRow(tx.db, id, {
+      questionSv: input.question_sv.trim(),
+      questionEn: input.question_en.trim(),
+      answerType: input.answer_type,
+      options,
+      maxSelectable,
+      position: input.position ?? current.position,
+      active: input.active ?? current.active,
+    });
+    return toDto(row, answered);
   });
 }
 
 export async function deleteQuestion(ctx: AppContext, id: number): Promise<void> {
   await ctx.database.transaction(async (tx) => {
-    const [current] = await tx.db.select({ id: needsQuestions.id }).from(needsQuestions).where(eq(needsQuestions.id, id)).for('update');
-    if (!current) throw notFound(needsMessages.missing);
-    const [used] = await tx.db.select({ n: count() }).from(opportunityAnswers).where(eq(opportunityAnswers.questionId, id));
-    if ((used?.n ?? 0) > 0) throw conflict(needsMessages.answered);
-    await tx.db.delete(needsQuestions).where(eq(needsQuestions.id, id));
+    if (!(await lockQuestion(tx.db, id))) throw notFound(needsMessages.missing);
+    if ((await answerCount(tx.db, id)) > 0) throw conflict(needsMessages.answered);
+    await deleteQuestionRow(tx.db, id);
   });
 }
 
 async function answersOf(db: Db, opportunityId: number): Promise<AnswerDto[]> {
-  const rows = await db
-    .select({ question: needsQuestions, value: opportunityAnswers.value })
-    .from(needsQuestions)
-    .leftJoin(opportunityAnswers, and(eq(opportunityAnswers.questionId, needsQuestions.id), eq(opportunityAnswers.opportunityId, opportunityId)))
-    .where(sql`${needsQuestions.active} or ${opportunityAnswers.questionId} is not null`)
-    .orderBy(asc(needsQuestions.position), asc(needsQuestions.id));
+  const rows = await answerRows(db, opportunityId);
   const answered = await answeredIds(db, rows.map((row) => row.question.id));
   return rows.map((row) => ({ question: toDto(row.question, answered.has(row.question.id)), value: row.value ?? null }));
 }
 
 /** `db` is the caller's transaction when it reads inside one (a quote's answer is shown after its save). */
 export async function getAnswers(ctx: AppContext, opportunityId: number, db: Db = ctx.database.db): Promise<AnswerDto[]> {
-  const [opportunity] = await db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.id, opportunityId));
-  if (!opportunity) throw notFound(needsMessages.opportunityMissing);
+  if (!(await opportunityExists(db, opportunityId))) throw notFound(needsMessages.opportunityMissing);
   return answersOf(db, opportunityId);
 }
 
@@ -225,16 +200,12 @@ export function checkAnswer(question: Pick<QuestionRow, 'answerType' | 'options'
 /** Replaces an open opportunity's answers (compare with its status under a row lock), logged. */
 export async function saveAnswers(ctx: AppContext, caller: Caller, opportunityId: number, input: AnswersInput): Promise<AnswerDto[]> {
   return ctx.database.transaction(async (tx) => {
-    const [opportunity] = await tx.db
-      .select({ id: opportunities.id, name: opportunities.name, status: opportunities.status, accountId: opportunities.accountId })
-      .from(opportunities)
-      .where(eq(opportunities.id, opportunityId))
-      .for('update');
+    const opportunity = await lockOpportunity(tx.db, opportunityId);
     if (!opportunity) throw notFound(needsMessages.opportunityMissing);
     if (opportunity.status !== 'open') throw conflict(needsMessages.decided);
 
     const ids = [...new Set(input.answers.map((answer) => answer.question_id))];
-    const questions = ids.length === 0 ? [] : await tx.db.select().from(needsQuestions).where(inArray(needsQuestions.id, ids));
+    const questions = await questionsByIds(tx.db, ids);
     const byId = new Map(questions.map((question) => [question.id, question]));
     const errors = new FieldErrorBag();
     const values: { questionId: number; value: AnswerValue }[] = [];
@@ -252,9 +223,7 @@ export async function saveAnswers(ctx: AppContext, caller: Caller, opportunityId
     }
     errors.throwIfAny();
 
-    await tx.db.delete(opportunityAnswers).where(eq(opportunityAnswers.opportunityId, opportunityId));
-    if (values.length > 0) await tx.db.insert(opportunityAnswers).values(values.map((value) => ({ opportunityId, ...value })));
-    await tx.db.update(opportunities).set({ updatedAt: sql`now()` }).where(eq(opportunities.id, opportunityId));
+    await replaceAnswers(tx.db, opportunityId, values);
     await recordActivity(tx.db, {
       logName: 'Opportunity',
       event: 'updated',

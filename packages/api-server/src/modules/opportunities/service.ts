@@ -24,7 +24,8 @@ import {
   type OpportunityStateAction,
 } from './rules.js';
 import { opportunityIdleDays } from '../settings/service.js';
-import { checkWinner, restoreQuotesOnRevert, settleQuotesOnWin } from '../bidders/service.js';
+import { checkWinner } from '../bidders/service.js';
+import { restoreQuotesOnRevert, settleQuotesOnWin } from '../quotes/service.js';
 import { createCommissionOnWin, removeCommissionOnRevert } from '../commissions/service.js';
 import {
   findAccountForOpportunity,
@@ -440,7 +441,7 @@ async function changeStatus(
 
 /**
  * open → won by one of its venues whose quote is submitted: the other quotes lost and their
- * venues told (bidders module) and the commission made from the winning quote (commissions
+ * venues told (quotes module) and the commission made from the winning quote (commissions
  * module), in the same transaction.
  */
 export async function winOpportunity(ctx: AppContext, caller: Caller, id: number, input: WinInput | undefined): Promise<OpportunityDto> {

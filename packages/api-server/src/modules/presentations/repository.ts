@@ -70,23 +70,6 @@ export async function claimOpenNotice(db: Db, presentationId: number): Promise<b
   return claimed.length > 0;
 }
 
-/** Of the given bidders, those booked by the customer on their opportunity's newest presentation. */
-export async function bookedBidders(db: Db, bidderIds: number[]): Promise<Set<number>> {
-  if (bidderIds.length === 0) return new Set();
-  const rows = await db
-    .select({ bidderId: presentationVenues.bidderId })
-    .from(presentationVenues)
-    .innerJoin(presentations, eq(presentations.id, presentationVenues.presentationId))
-    .where(
-      and(
-        inArray(presentationVenues.bidderId, bidderIds),
-        eq(presentationVenues.booked, true),
-        sql`${presentations.id} = (select max(p.id) from ${presentations} p where p.opportunity_id = ${presentations.opportunityId})`,
-      ),
-    );
-  return new Set(rows.map((row) => row.bidderId));
-}
-
 /** What a partner venue shows of itself: profile texts, place and pictures (main first, then the gallery). */
 export async function venueProfile(db: Db, bidderId: number) {
   const [venue] = await db
@@ -140,3 +123,14 @@ export async function presentationParties(db: Db, opportunityId: number) {
   return row;
 }
 export type PresentationParties = NonNullable<Awaited<ReturnType<typeof presentationParties>>>;
+
+/** The admin's tick: this venue is (not) shown to the customer. */
+export async function setPresentToCustomer(db: Db, bidderId: number, present: boolean): Promise<void> {
+  await db.update(bidders).set({ presentToCustomer: present }).where(eq(bidders.id, bidderId));
+}
+
+/** A user's names, for the mail's sender. */
+export async function userNames(db: Db, userId: number): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return user;
+}

@@ -1,27 +1,25 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import type { Schemas } from '../../core/contract.js';
 import type { Caller } from '../../core/auth/caller.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
-import { users } from '../../core/auth/schema.js';
 import type { Db } from '../../core/db/client.js';
 import { conflict, fieldError, notFound } from '../../core/errors.js';
 import { reissueLink } from '../../core/links/links.js';
 import type { LocalizedText } from '../../core/types.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
 import { appendBidderHistory, bidderDto, findBidderForBooking, lockOpenOpportunity } from '../bidders/service.js';
-import { bidders } from '../bidders/schema.js';
 import { fileUrl } from '../files/service.js';
 import { presentedQuote } from '../quotes/service.js';
 import { compareVenue } from './comparison.js';
 import {
-  bookedBidders,
   claimOpenNotice,
   insertPresentation,
   latestPresentation,
   markBooked,
   presentationParties,
+  setPresentToCustomer,
   tickedVenues,
+  userNames,
   venueProfile,
   venuesOfPresentation,
   type PresentationParties,
@@ -62,7 +60,7 @@ export async function setPresented(ctx: AppContext, bidderId: number, present: b
     await lockOpenOpportunity(tx, bidder.opportunityId);
     const current = await findBidderForBooking(tx.db, bidderId);
     if (present && current?.quoteStatus !== 'submitted') throw fieldError('present_to_customer', presentationMessages.onlySubmitted);
-    await tx.db.update(bidders).set({ presentToCustomer: present }).where(eq(bidders.id, bidderId));
+    await setPresentToCustomer(tx.db, bidderId, present);
   });
   return bidderDto(ctx.database.db, bidderId);
 }
@@ -270,7 +268,7 @@ export async function presentToCustomer(ctx: AppContext, caller: Caller, opportu
 }
 
 async function senderName(db: Db, userId: number): Promise<string> {
-  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const user = await userNames(db, userId);
   return user ? `${user.firstName} ${user.lastName}` : '';
 }
 
@@ -342,9 +340,4 @@ export async function bookPresentation(ctx: AppContext, opportunityId: number, b
     }
     return { booked_at: bookedAt.toISOString(), booked_bidder_ids: chosen };
   });
-}
-
-/** For the bidders domain: which of the bidders the customer booked (on the newest presentation). */
-export async function customerBookedBidders(db: Db, bidderIds: number[]): Promise<Set<number>> {
-  return bookedBidders(db, bidderIds);
 }

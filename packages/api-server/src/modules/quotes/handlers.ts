@@ -6,6 +6,7 @@ import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 import { linkOf } from '../../core/links/security.js';
 import { uploadedFile } from '../../core/storage/uploads.js';
 import { fieldMessages } from '../../core/validation.js';
+import { bidderMessages } from '../bidders/service.js';
 import * as quotes from './service.js';
 
 const { quoteMessages: messages } = quotes;
@@ -27,11 +28,11 @@ export function quoteHandlers(ctx: AppContext) {
   return {
     getQuote: async (request: OperationRequest<'getQuote'>) => ({ data: await quotes.getQuote(ctx, byUser(request), request.params.id) }),
     saveQuote: async (request: OperationRequest<'saveQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byUser(request), request.params.id, request.body, false),
+      data: await quotes.saveAnswer(ctx, byUser(request), request.params.id, request.body),
       message: messages.saved,
     }),
     submitQuote: async (request: OperationRequest<'submitQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byUser(request), request.params.id, request.body, true),
+      data: await quotes.submitAnswer(ctx, byUser(request), request.params.id, request.body),
       message: messages.submitted,
     }),
     denyQuote: async (request: OperationRequest<'denyQuote'>) => ({
@@ -43,6 +44,11 @@ export function quoteHandlers(ctx: AppContext) {
     deleteQuoteFile: async (request: OperationRequest<'deleteQuoteFile'>) => {
       await quotes.removeQuoteFile(ctx, byUser(request), request.params.id, request.params.file_id);
       return { message: messages.fileRemoved };
+    },
+    // The venues panel's "Send invitation": the invite → quote flow (quotes/service.ts).
+    sendInvitation: async (request: OperationRequest<'sendInvitation'>) => {
+      const { bidder, resent } = await quotes.sendInvitation(ctx, callerOf(request), request.params.id);
+      return { data: bidder, message: resent ? bidderMessages.invitationResent : bidderMessages.invitationSent };
     },
     setQuoteDeadline: async (request: OperationRequest<'setQuoteDeadline'>) => ({
       data: await quotes.setQuoteDeadline(ctx, callerOf(request), request.params.id, request.body.response_deadline),
@@ -63,11 +69,11 @@ export function quoteHandlers(ctx: AppContext) {
       data: await quotes.getQuote(ctx, byLink(request), linkedQuoteId(request)),
     }),
     saveLinkedQuote: async (request: OperationRequest<'saveLinkedQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byLink(request), linkedQuoteId(request), request.body, false),
+      data: await quotes.saveAnswer(ctx, byLink(request), linkedQuoteId(request), request.body),
       message: messages.saved,
     }),
     submitLinkedQuote: async (request: OperationRequest<'submitLinkedQuote'>) => ({
-      data: await quotes.saveAnswer(ctx, byLink(request), linkedQuoteId(request), request.body, true),
+      data: await quotes.submitAnswer(ctx, byLink(request), linkedQuoteId(request), request.body),
       message: messages.submitted,
     }),
     denyLinkedQuote: async (request: OperationRequest<'denyLinkedQuote'>) => ({

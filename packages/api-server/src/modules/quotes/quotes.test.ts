@@ -246,6 +246,61 @@ describe('the quote a venue answers', () => {
   });
 });
 
+/** Every statement the app sends to PostgreSQL while `work` runs (each pooled client's query, the transaction's included). */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const wrapped = new WeakSet<object>();
+  const record = (client: { query: (...args: any[]) => any }) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client);
+    client.query = (...args: any[]) => {
+      if (recording) seen.push(typeof args[0] === 'string' ? args[0] : args[0].text);
+      return query(...args);
+    };
+  };
+  let recording = true;
+  t.database.pool.on('acquire', record);
+  try {
+    await work();
+  } finally {
+    recording = false;
+    t.database.pool.off('acquire', record);
+  }
+  return seen;
+}
+
+describe('one partner submit', () => {
+  it('reads its quote (the six-table join) once and updates its lines in one statement, in one transaction', async () => {
+    const id = await newOpportunity({ start_date: daysFromToday(40), end_date: daysFromToday(42) });
+    const items = await call('PUT', `/opportunity/${id}/items`, {
+      items: [
+        { kind: 'conference_room', name: 'Stora salen', day: null, quantity: 18, room_size: 20, seating: 'u_shaped' },
+        { kind: 'meal', name: 'Lunch', day: null, quantity: 18 },
+      ],
+    });
+    expect(items.statusCode, items.body).toBe(200);
+    const { quoteId } = await invitedQuote(id, { account_id: hotel });
+    const quote = json(await call('GET', `/quote/${quoteId}`, undefined, partner)).data;
+    expect(quote.lines.length).toBeGreaterThan(3);
+    const lines = quote.lines.map((line: Body, index: number) => ({ id: line.id, price: 10_000 + index * 100, offered_quantity: line.requested_quantity }));
+    let response: Awaited<ReturnType<typeof call>> | undefined;
+    const statements = await statementsOf(async () => {
+      response = await call('POST', `/quote/${quoteId}/submit`, { ...complete, lines }, partner);
+    });
+    expect(response!.statusCode, response!.body).toBe(200);
+    const data = json(response!).data;
+    expect(data.status).toBe('submitted');
+    expect(data.lines.map((line: Body) => line.price)).toEqual(lines.map((line: Body) => line.price));
+    const findQuote = statements.filter((text) => /from "quotes" inner join "bidders"/i.test(text) && /"regions"/.test(text));
+    const lineUpdates = statements.filter((text) => /^\s*update "quote_lines"/i.test(text));
+    console.log(`one partner submit (${quote.lines.length} lines): ${statements.length} statements, findQuote ${findQuote.length}, quote_lines updates ${lineUpdates.length}`);
+    expect(findQuote).toHaveLength(1);
+    expect(lineUpdates).toHaveLength(1);
+    expect(statements.filter((text) => text === 'BEGIN')).toHaveLength(1);
+  });
+});
+
 describe('who may see and change a quote', () => {
   it("hides one partner's quote from another, by id, in the lists, and from the public link routes", async () => {
     const id = await newOpportunity();

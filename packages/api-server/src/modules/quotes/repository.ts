@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/client.js';
 import { cappedCountQuery, cappedTotal, pageValues, runCount } from '../../core/db/list-queries.js';
 import { preparedFamily } from '../../core/db/prepared.js';
 import { escapeLike } from '../../core/db/paging.js';
+import { users } from '../../core/auth/schema.js';
 import { accounts } from '../accounts/schema.js';
 import { bidders, quotes } from '../bidders/schema.js';
 import { files } from '../files/schema.js';
@@ -72,6 +73,31 @@ export async function updateQuoteRow(db: Db, id: number, values: Partial<typeof 
     .where(eq(quotes.id, id));
 }
 
+/** The quotes of an opportunity in the given states, locked, for a win's settlement or its revert. */
+export function lockQuotesOfOpportunity(db: Db, opportunityId: number, statuses: QuoteRow['status'][]): Promise<Pick<QuoteRow, 'id' | 'bidderId' | 'status' | 'statusBeforeLost' | 'opportunityId'>[]> {
+  return db
+    .select({ id: quotes.id, bidderId: quotes.bidderId, status: quotes.status, statusBeforeLost: quotes.statusBeforeLost, opportunityId: quotes.opportunityId })
+    .from(quotes)
+    .where(and(eq(quotes.opportunityId, opportunityId), inArray(quotes.status, statuses)))
+    .orderBy(asc(quotes.id))
+    .for('update');
+}
+
+/** A bidder's quote, locked. */
+export async function lockQuoteOfBidder(db: Db, bidderId: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.bidderId, bidderId)).for('update');
+  return row;
+}
+
+/** What the "not chosen" mail says of the event. */
+export async function eventOfOpportunity(db: Db, id: number): Promise<{ participants: number | null; startDate: string | null; endDate: string | null } | undefined> {
+  const [row] = await db
+    .select({ participants: opportunities.participants, startDate: opportunities.startDate, endDate: opportunities.endDate })
+    .from(opportunities)
+    .where(eq(opportunities.id, id));
+  return row;
+}
+
 export function linesOf(db: Db, quoteId: number): Promise<QuoteLineRow[]> {
   return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position), asc(quoteLines.id));
 }
@@ -122,11 +148,25 @@ export async function replaceLines(db: Db, quoteId: number, lines: (NewLine & { 
   if (lines.length > 0) await db.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId })));
 }
 
-export async function updateLine(db: Db, quoteId: number, id: number, values: Partial<typeof quoteLines.$inferInsert>): Promise<void> {
-  await db
-    .update(quoteLines)
-    .set(values)
-    .where(and(eq(quoteLines.id, id), eq(quoteLines.quoteId, quoteId)));
+/** A line's values a venue's answer writes. */
+export type LineAnswer = Pick<QuoteLineRow, 'id' | 'offeredQuantity' | 'ordinaryPrice' | 'price' | 'discountBp' | 'courses' | 'totalExVat' | 'totalIncVat'>;
+
+/** Writes the given lines of a quote in one statement (`UPDATE … FROM (VALUES …)`). */
+export async function updateLines(db: Db, quoteId: number, lines: LineAnswer[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${line.id}::int, ${line.offeredQuantity}::int, ${line.ordinaryPrice}::bigint, ${line.price}::bigint, ${line.discountBp}::int, ${line.courses}::text, ${line.totalExVat}::bigint, ${line.totalIncVat}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${quoteLines} as l
+    set offered_quantity = v.offered_quantity, ordinary_price = v.ordinary_price, price = v.price, discount_bp = v.discount_bp,
+        courses = v.courses, total_ex_vat = v.total_ex_vat, total_inc_vat = v.total_inc_vat
+    from (values ${rows}) as v(id, offered_quantity, ordinary_price, price, discount_bp, courses, total_ex_vat, total_inc_vat)
+    where l.id = v.id and l.quote_id = ${quoteId}`);
 }
 
 export async function replaceHalls(db: Db, quoteId: number, halls: Omit<typeof quoteHalls.$inferInsert, 'quoteId' | 'position'>[]): Promise<void> {
@@ -424,4 +464,10 @@ export async function dueReminders(db: Db, today: string, tomorrow: string, limi
     )
     .orderBy(asc(quotes.responseDeadline), asc(quotes.id))
     .limit(limit);
+}
+
+/** Where the opportunity owner's mail goes, and in which language. */
+export async function ownerForMail(db: Db, userId: number): Promise<{ email: string; firstName: string; language: 'sv' | 'en' } | undefined> {
+  const [owner] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId));
+  return owner;
 }

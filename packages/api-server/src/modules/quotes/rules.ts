@@ -3,6 +3,7 @@
 import type { Schemas } from '../../core/contract.js';
 import { exToInc, incToEx, lineTotal, type BasisPoints, type Ore } from '../../core/money/money.js';
 import type { VatKind } from '../../core/money/schema.js';
+import type { Transitions } from '../../core/state/transitions.js';
 import type { LocalizedText } from '../../core/types.js';
 import type { QuoteLineKind } from './schema.js';
 
@@ -218,3 +219,29 @@ export function median(values: number[]): number | null {
 export function venueRequestTitle(opportunityId: number, cityName: string | null, regionName: string | null): string {
   return `#${opportunityId}${cityName ? ` · ${cityName}` : regionName ? ` · ${regionName}` : ''}`;
 }
+
+// ---- Transitions ---------------------------------------------------------------------------
+
+export type QuoteAction = 'save' | 'submit' | 'deny' | 'win' | 'lose' | 'unwin' | 'restore_new' | 'restore_saved' | 'restore_submitted';
+
+/** The venue: its partner user, an admin for it, or an outside venue through its link. */
+const VENUE = [1, 2, 'link'] as const;
+
+/**
+ * new → saved (the venue's draft) → submitted or denied (the venue's answer); on the opportunity's
+ * win the winner's submitted quote is won and every other in play lost (remembering its state);
+ * reverting the win takes won back to submitted and lost back to the state it had (one action per
+ * state, so the table stays a table).
+ */
+export const quoteTransitions: Transitions<QuoteStatus, QuoteAction> = {
+  save: { from: ['new', 'saved'], to: 'saved', roles: VENUE },
+  submit: { from: ['new', 'saved'], to: 'submitted', roles: VENUE },
+  deny: { from: ['new', 'saved'], to: 'denied', roles: VENUE },
+  win: { from: ['submitted'], to: 'won', roles: [1] },
+  lose: { from: ['new', 'saved', 'submitted'], to: 'lost', roles: [1] },
+  unwin: { from: ['won'], to: 'submitted', roles: [1] },
+  restore_new: { from: ['lost'], to: 'new', roles: [1] },
+  restore_saved: { from: ['lost'], to: 'saved', roles: [1] },
+  restore_submitted: { from: ['lost'], to: 'submitted', roles: [1] },
+};
+

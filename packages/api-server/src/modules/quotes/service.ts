@@ -1,24 +1,34 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
 import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js';
-import { users } from '../../core/auth/schema.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { pageMeta, searchTerm, type PageMeta } from '../../core/db/paging.js';
 import { todayIn } from '../../core/dates.js';
 import { conflict, FieldErrorBag, fieldError, notFound } from '../../core/errors.js';
+import { changeStateIn, type StateChange } from '../../core/state/change-state.js';
+import type { StateActor } from '../../core/state/transitions.js';
 import { vatRatesOn } from '../../core/money/repository.js';
 import type { UploadedFile } from '../../core/storage/uploads.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
-import { appendBidderHistory } from '../bidders/service.js';
-import { latestBookingForQuote } from '../bookings/service.js';
+import {
+  appendBidderHistory,
+  appendBiddersHistory,
+  bidderMessages,
+  latestBookingForQuote,
+  openInvitation,
+  sendInvitationMail,
+  venueContact,
+} from '../bidders/service.js';
 import { deleteFiles, fileUrl, removeStored, uploadDocument, uploadImage } from '../files/service.js';
 import { getAnswers } from '../needs-analysis/service.js';
+import { quoteResponseDays } from '../settings/service.js';
+import { quotes } from '../bidders/schema.js';
 import {
   accountExists,
   answersOfAccount,
   deleteQuoteFile,
+  eventOfOpportunity,
   filesOf,
   findQuote,
   hallsOf,
@@ -26,15 +36,19 @@ import {
   linesOf,
   listQuotes,
   lockQuote,
+  lockQuoteOfBidder,
+  lockQuotesOfOpportunity,
+  ownerForMail,
   partnerActivity,
   partnerCounts,
   replaceHalls,
   replaceLines,
   requestItems,
-  updateLine,
+  updateLines,
   updateQuoteRow,
   type FoundQuote,
   type QuoteFileRow,
+  type QuoteLineRow,
   type QuoteListRow,
 } from './repository.js';
 import {
@@ -49,7 +63,9 @@ import {
   priceLineValues,
   quoteActions,
   quoteMessages,
+  quoteTransitions,
   totalsOfLines,
+  type QuoteAction,
   venueRequestTitle,
   whyNotAnswerable,
 } from './rules.js';
@@ -71,7 +87,10 @@ const hasAdminView = (actor: QuoteActor): boolean => actor.kind === 'user' && is
 /** The quote if the actor may see it; anything else is the same 404 as a quote that does not exist. */
 async function quoteFor(db: Db, actor: QuoteActor, id: number): Promise<FoundQuote> {
   if (actor.kind === 'link' && actor.quoteId !== id) throw notFound(quoteMessages.missing);
-  const found = await findQuote(db, id);
+  return visibleTo(actor, await findQuote(db, id));
+}
+
+function visibleTo(actor: QuoteActor, found: FoundQuote | undefined): FoundQuote {
   if (!found) throw notFound(quoteMessages.missing);
   if (actor.kind === 'user') {
     const scope = scopeAccountId(actor.caller);
@@ -106,10 +125,11 @@ function toFileDto(file: QuoteFileRow): Schemas['QuoteFile'] {
 
 const venueNameOf = (found: FoundQuote): string => found.partnerName ?? found.bidder.outsideName ?? '';
 
-async function toQuoteDto(ctx: AppContext, db: Db, found: FoundQuote, adminView: boolean): Promise<QuoteDto> {
+/** `knownLines`: the quote's lines in their order when the caller has just written them. */
+async function toQuoteDto(ctx: AppContext, db: Db, found: FoundQuote, adminView: boolean, knownLines?: QuoteLineRow[]): Promise<QuoteDto> {
   const { quote, bidder, opportunity } = found;
   const [lines, halls, files, items, answers, preliminary] = await Promise.all([
-    linesOf(db, quote.id),
+    knownLines ?? linesOf(db, quote.id),
     hallsOf(db, quote.id),
     filesOf(db, quote.id),
     requestItems(db, opportunity.id),
@@ -222,14 +242,29 @@ export async function getQuote(ctx: AppContext, actor: QuoteActor, id: number, d
   return toQuoteDto(ctx, db, await quoteFor(db, actor, id), hasAdminView(actor));
 }
 
-// ---- The invitation (called by the bidders domain in its transaction) --------------------
+// ---- The invitation: the invite → quote flow lives here -----------------------------------
+
+/**
+ * Sends or resends one venue's invitation (the venues panel's "Send invitation"), in one
+ * transaction: the bidders domain's checks and quote row (`openInvitation`), this domain's
+ * deadline and lines (`prepareQuoteForInvitation`), then the bidders domain's link, mail,
+ * history and log (`sendInvitationMail`). It lives in quotes, the higher of the two domains,
+ * so that bidders never imports quotes.
+ */
+export async function sendInvitation(ctx: AppContext, caller: Caller, bidderId: number): Promise<{ bidder: Schemas['Bidder']; resent: boolean }> {
+  return ctx.database.transaction(async (tx) => {
+    const invitation = await openInvitation(tx, bidderId);
+    const deadline = await prepareQuoteForInvitation(tx, invitation.quoteId, invitation.opportunity.id, await quoteResponseDays(tx.db));
+    return sendInvitationMail(ctx, tx, caller, invitation, deadline);
+  });
+}
 
 /**
  * Readies a quote for a (re)sent invitation: a response deadline (the setting's days from
  * today, or the later one already set) with its reminders due again, and, while the venue has
  * saved nothing, lines made afresh from the request as it is now.
  */
-export async function prepareQuoteForInvitation(tx: Tx, quoteId: number, opportunityId: number, responseDays: number): Promise<string> {
+async function prepareQuoteForInvitation(tx: Tx, quoteId: number, opportunityId: number, responseDays: number): Promise<string> {
   const quote = await lockQuote(tx.db, quoteId);
   if (!quote) throw notFound(quoteMessages.missing);
   const fresh = addDays(todayIn(), responseDays);
@@ -263,16 +298,97 @@ async function rebuildLines(db: Db, quoteId: number, opportunityId: number): Pro
   await updateQuoteRow(db, quoteId, { totalExVat: null, totalIncVat: null });
 }
 
+// ---- State changes ------------------------------------------------------------------------
+
+type QuoteRow = typeof quotes.$inferSelect;
+type QuoteStatus = Schemas['QuoteStatus'];
+
+/** A quote's state change through core/state's changeStateIn (its table in rules.ts), inside the caller's transaction. */
+function changeQuote(
+  tx: Tx,
+  actor: StateActor,
+  id: number,
+  action: QuoteAction,
+  from: QuoteStatus,
+  set: Record<string, unknown> = {},
+): Promise<QuoteRow> {
+  const change: StateChange<QuoteRow, QuoteStatus, QuoteAction> = {
+    table: quotes,
+    idColumn: quotes.id,
+    stateColumn: quotes.status,
+    stateKey: 'status',
+    touchUpdatedAt: true,
+    id,
+    action,
+    from,
+    transitions: quoteTransitions,
+    messages: { missing: quoteMessages.missing, conflict: (state) => whyNotAnswerable(state, 'open') },
+    set,
+  };
+  return changeStateIn(tx, actor, change);
+}
+
+const actorOf = (actor: QuoteActor): StateActor => (actor.kind === 'user' ? actor.caller.role : 'link');
+
+/**
+ * In the win's transaction (opportunities/service.ts): the winner's quote won, every other quote
+ * in play lost (remembering its state), each bidder's history, and each such venue told by mail in
+ * its language. Throws (rolling the win back) when the winner's quote is no longer submitted.
+ */
+export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller, opportunityId: number, winnerBidderId: number): Promise<void> {
+  const winner = await lockQuoteOfBidder(tx.db, winnerBidderId);
+  if (!winner || winner.opportunityId !== opportunityId || winner.status !== 'submitted') throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
+  await changeQuote(tx, caller.role, winner.id, 'win', winner.status);
+  const others = (await lockQuotesOfOpportunity(tx.db, opportunityId, ['new', 'saved', 'submitted'])).filter((quote) => quote.bidderId !== winnerBidderId);
+  for (const quote of others) await changeQuote(tx, caller.role, quote.id, 'lose', quote.status, { statusBeforeLost: quote.status });
+  const lostIds = others.map((quote) => quote.bidderId);
+  await appendBiddersHistory(tx.db, [winnerBidderId], caller, 'won');
+  await appendBiddersHistory(tx.db, lostIds, caller, 'lost');
+  const event = await eventOfOpportunity(tx.db, opportunityId);
+  for (const bidderId of lostIds) {
+    const venue = await venueContact(tx.db, bidderId);
+    if (!venue?.email) continue;
+    await ctx.mail.enqueue(tx, {
+      to: venue.email,
+      template: 'quote-not-chosen',
+      language: venue.language,
+      vars: {
+        venue_name: venue.name,
+        participants: event?.participants ?? '',
+        start_date: event?.startDate ?? '',
+        end_date: event?.endDate ?? '',
+      },
+    });
+  }
+}
+
+/** In a revert's transaction: the quotes as they were before the win (won → submitted, lost → its state before). */
+export async function restoreQuotesOnRevert(tx: Tx, caller: Caller, opportunityId: number): Promise<void> {
+  const decided = await lockQuotesOfOpportunity(tx.db, opportunityId, ['won', 'lost']);
+  for (const quote of decided) {
+    const action: QuoteAction = quote.status === 'won' ? 'unwin' : (`restore_${quote.statusBeforeLost}` as QuoteAction);
+    await changeQuote(tx, caller.role, quote.id, action, quote.status, { statusBeforeLost: null });
+  }
+  await appendBiddersHistory(
+    tx.db,
+    decided.map((quote) => quote.bidderId),
+    caller,
+    'restored',
+  );
+}
+
 // ---- The venue's answer ------------------------------------------------------------------
 
 const text = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value?.trim() || null);
 
-/** Locks the quote and checks that the actor may change it now (404, then 409). */
+/**
+ * Locks the quote's row, then reads it with its bidder, venue and opportunity (the one read of
+ * `findQuote` a change needs) and checks that the actor may change it now (404, then 409).
+ */
 async function lockAnswerable(tx: Tx, actor: QuoteActor, id: number): Promise<FoundQuote> {
-  await quoteFor(tx.db, actor, id);
-  await lockQuote(tx.db, id);
-  const found = await findQuote(tx.db, id);
-  if (!found) throw notFound(quoteMessages.missing);
+  if (actor.kind === 'link' && actor.quoteId !== id) throw notFound(quoteMessages.missing);
+  if (!(await lockQuote(tx.db, id))) throw notFound(quoteMessages.missing);
+  const found = visibleTo(actor, await findQuote(tx.db, id));
   if (!isAnswerable(found.quote.status, found.opportunity.status)) throw conflict(whyNotAnswerable(found.quote.status, found.opportunity.status));
   return found;
 }
@@ -281,101 +397,151 @@ function historyBy(actor: QuoteActor): Caller | null {
   return actor.kind === 'user' ? actor.caller : null;
 }
 
-/**
- * Saves the venue's answer (a draft), or saves and submits it, in one transaction: the lines'
- * values and totals, the halls, the answers; a submit then needs SPEC §5's fields (422, and
- * nothing of the call is kept), freezes the quote and tells the opportunity's owner.
- */
-export async function saveAnswer(ctx: AppContext, actor: QuoteActor, id: number, input: QuoteInput, submit: boolean): Promise<QuoteDto> {
+/** The checks of an answer that need no database: a well-formed email, named halls. */
+function checkAnswerInput(input: QuoteInput): void {
   const errors = new FieldErrorBag();
   if (input.responder_email?.trim() && !isEmail(input.responder_email.trim())) errors.add('responder_email', quoteMessages.email);
   (input.halls ?? []).forEach((hall, index) => {
     if (!hall.name.trim()) errors.add(`halls.${index}.name`, quoteMessages.required);
   });
   errors.throwIfAny();
-  return ctx.database.transaction(async (tx) => {
-    const found = await lockAnswerable(tx, actor, id);
-    const { quote, opportunity } = found;
-    const basis = opportunity.vatBasis ?? 'ex';
-    const current = await linesOf(tx.db, id);
-    const byId = new Map(current.map((line) => [line.id, line]));
-    const seen = new Set<number>();
-    for (const [index, line] of (input.lines ?? []).entries()) {
-      if (!byId.has(line.id) || seen.has(line.id)) errors.add(`lines.${index}.id`, quoteMessages.lineMissing);
-      seen.add(line.id);
-    }
-    errors.throwIfAny();
-    for (const change of input.lines ?? []) {
-      const line = byId.get(change.id)!;
-      const merged = {
-        offeredQuantity: change.offered_quantity === undefined ? line.offeredQuantity : change.offered_quantity,
-        ordinaryPrice: change.ordinary_price === undefined ? line.ordinaryPrice : change.ordinary_price,
-        price: change.price === undefined ? line.price : change.price,
-        discountBp: change.discount_bp ?? line.discountBp,
-        courses: change.courses === undefined ? line.courses : (change.courses?.trim() || null),
-      };
-      const totals = priceLineValues({ ...merged, requestedQuantity: line.requestedQuantity }, line.vatRateBp, basis);
-      const values = { ...merged, totalExVat: totals.exVat, totalIncVat: totals.incVat };
-      await updateLine(tx.db, id, line.id, values);
-      byId.set(line.id, { ...line, ...values });
-    }
-    // Rates or basis may have changed since a line was last priced: every line is priced again.
-    for (const line of byId.values()) {
-      const totals = priceLineValues(line, line.vatRateBp, basis);
-      if (totals.exVat !== line.totalExVat || totals.incVat !== line.totalIncVat) {
-        await updateLine(tx.db, id, line.id, { totalExVat: totals.exVat, totalIncVat: totals.incVat });
-        byId.set(line.id, { ...line, totalExVat: totals.exVat, totalIncVat: totals.incVat });
-      }
-    }
-    if (input.halls !== undefined) {
-      await replaceHalls(
-        tx.db,
-        id,
-        input.halls.map((hall) => ({
-          name: hall.name.trim(),
-          sizeSqm: hall.size_sqm ?? null,
-          capacity: hall.capacity ?? null,
-          seating: hall.seating ?? null,
-          comment: text(hall.comment) ?? null,
-        })),
-      );
-    }
-    const answers = {
-      additionalInformation: text(input.additional_information),
-      commissionBp: input.commission_bp,
-      freeCancellation: text(input.free_cancellation),
-      directContact: input.direct_contact,
-      directContactComment: text(input.direct_contact_comment),
-      samePrice: input.same_price,
-      samePriceComment: text(input.same_price_comment),
-      respondedAccordingly: input.responded_accordingly,
-      responderName: text(input.responder_name),
-      responderPhone: text(input.responder_phone),
-      responderEmail: text(input.responder_email),
-      comments: text(input.comments),
-    };
-    const defined = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Partial<typeof answers>;
-    const merged = { ...quote, ...defined };
-    const totals = totalsOfLines([...byId.values()]);
+}
 
-    if (submit) {
-      for (const [field, message] of missingForSubmit({ ...merged, totalExVat: totals.ex_vat })) errors.add(field, message);
-      errors.throwIfAny();
-    }
-    await updateQuoteRow(tx.db, id, {
-      ...(defined as Partial<typeof answers> & { commissionBp?: number | null }),
-      totalExVat: totals.ex_vat,
-      totalIncVat: totals.inc_vat,
-      status: submit ? 'submitted' : 'saved',
-      ...(submit ? { submittedAt: new Date() } : {}),
+/** An answer written but not yet given its state: the quote's columns to set and its lines as they now are. */
+interface WrittenAnswer {
+  found: FoundQuote;
+  /** The quote's answers and totals, for the state change's UPDATE. */
+  values: Record<string, unknown>;
+  /** The quote as it will read (its answers merged), to check a submit's required fields. */
+  merged: FoundQuote['quote'];
+  /** The lines' total ex VAT (a submit needs one above zero). */
+  totalExVat: number;
+  lines: QuoteLineRow[];
+}
+
+/**
+ * What a save and a submit share, under the quote's row lock in the caller's transaction: the
+ * lines' values and totals (every line priced again, as rates or the basis may have changed),
+ * written in one statement; the halls; the answers merged. The quote row itself is written by
+ * the state change that follows, in the same UPDATE.
+ */
+async function writeAnswer(tx: Tx, actor: QuoteActor, id: number, input: QuoteInput): Promise<WrittenAnswer> {
+  const found = await lockAnswerable(tx, actor, id);
+  const { quote, opportunity } = found;
+  const basis = opportunity.vatBasis ?? 'ex';
+  const current = await linesOf(tx.db, id);
+  const byId = new Map(current.map((line) => [line.id, line]));
+  const errors = new FieldErrorBag();
+  const seen = new Set<number>();
+  for (const [index, line] of (input.lines ?? []).entries()) {
+    if (!byId.has(line.id) || seen.has(line.id)) errors.add(`lines.${index}.id`, quoteMessages.lineMissing);
+    seen.add(line.id);
+  }
+  errors.throwIfAny();
+  for (const change of input.lines ?? []) {
+    const line = byId.get(change.id)!;
+    byId.set(line.id, {
+      ...line,
+      offeredQuantity: change.offered_quantity === undefined ? line.offeredQuantity : change.offered_quantity,
+      ordinaryPrice: change.ordinary_price === undefined ? line.ordinaryPrice : change.ordinary_price,
+      price: change.price === undefined ? line.price : change.price,
+      discountBp: change.discount_bp ?? line.discountBp,
+      courses: change.courses === undefined ? line.courses : (change.courses?.trim() || null),
     });
-    if (submit) {
-      await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'submitted', merged.responderName ?? null, { seenByAdmin: false });
-      await tellOwner(ctx, tx, found, 'submitted', null);
-    } else if (quote.status === 'new') {
-      await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'saved', null);
-    }
-    return getQuote(ctx, actor, id, tx.db);
+  }
+  const lines = [...byId.values()].map((line) => {
+    const totals = priceLineValues(line, line.vatRateBp, basis);
+    return { ...line, totalExVat: totals.exVat, totalIncVat: totals.incVat };
+  });
+  const before = new Map(current.map((line) => [line.id, line]));
+  const changed = lines.filter((line) => {
+    const old = before.get(line.id)!;
+    return (
+      old.offeredQuantity !== line.offeredQuantity ||
+      old.ordinaryPrice !== line.ordinaryPrice ||
+      old.price !== line.price ||
+      old.discountBp !== line.discountBp ||
+      old.courses !== line.courses ||
+      old.totalExVat !== line.totalExVat ||
+      old.totalIncVat !== line.totalIncVat
+    );
+  });
+  await updateLines(tx.db, id, changed);
+  if (input.halls !== undefined) {
+    await replaceHalls(
+      tx.db,
+      id,
+      input.halls.map((hall) => ({
+        name: hall.name.trim(),
+        sizeSqm: hall.size_sqm ?? null,
+        capacity: hall.capacity ?? null,
+        seating: hall.seating ?? null,
+        comment: text(hall.comment) ?? null,
+      })),
+    );
+  }
+  const answers = {
+    additionalInformation: text(input.additional_information),
+    commissionBp: input.commission_bp,
+    freeCancellation: text(input.free_cancellation),
+    directContact: input.direct_contact,
+    directContactComment: text(input.direct_contact_comment),
+    samePrice: input.same_price,
+    samePriceComment: text(input.same_price_comment),
+    respondedAccordingly: input.responded_accordingly,
+    responderName: text(input.responder_name),
+    responderPhone: text(input.responder_phone),
+    responderEmail: text(input.responder_email),
+    comments: text(input.comments),
+  };
+  const defined = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Partial<typeof answers>;
+  const totals = totalsOfLines(lines);
+  return {
+    found,
+    values: { ...defined, totalExVat: totals.ex_vat, totalIncVat: totals.inc_vat },
+    merged: { ...quote, ...(defined as Partial<FoundQuote['quote']>), totalExVat: totals.ex_vat, totalIncVat: totals.inc_vat },
+    totalExVat: totals.ex_vat,
+    lines,
+  };
+}
+
+/** The answer as it now reads, from the one read of the quote and the row the state change returned. */
+async function answeredDto(ctx: AppContext, tx: Tx, actor: QuoteActor, written: WrittenAnswer, row: FoundQuote['quote'], history: FoundQuote['bidder']['history'] | null): Promise<QuoteDto> {
+  const found = { ...written.found, quote: row, bidder: history ? { ...written.found.bidder, history } : written.found.bidder };
+  return toQuoteDto(ctx, tx.db, found, hasAdminView(actor), written.lines);
+}
+
+/**
+ * Saves the venue's answer as a draft, in one transaction: the lines' values and totals, the
+ * halls, the answers; the first save is in the bidder's history.
+ */
+export async function saveAnswer(ctx: AppContext, actor: QuoteActor, id: number, input: QuoteInput): Promise<QuoteDto> {
+  checkAnswerInput(input);
+  return ctx.database.transaction(async (tx) => {
+    const written = await writeAnswer(tx, actor, id, input);
+    const from = written.found.quote.status;
+    const row = await changeQuote(tx, actorOf(actor), id, 'save', from, written.values);
+    const history = from === 'new' ? await appendBidderHistory(tx.db, written.found.bidder.id, historyBy(actor), 'saved', null) : null;
+    return answeredDto(ctx, tx, actor, written, row, history);
+  });
+}
+
+/**
+ * Saves and submits the venue's answer, in one transaction: as a save, then SPEC §5's fields
+ * (422, and nothing of the call is kept); the quote is frozen, the bidder's history told and
+ * unseen, and the opportunity's owner told.
+ */
+export async function submitAnswer(ctx: AppContext, actor: QuoteActor, id: number, input: QuoteInput): Promise<QuoteDto> {
+  checkAnswerInput(input);
+  return ctx.database.transaction(async (tx) => {
+    const written = await writeAnswer(tx, actor, id, input);
+    const errors = new FieldErrorBag();
+    for (const [field, message] of missingForSubmit({ ...written.merged, totalExVat: written.totalExVat })) errors.add(field, message);
+    errors.throwIfAny();
+    const row = await changeQuote(tx, actorOf(actor), id, 'submit', written.found.quote.status, { ...written.values, submittedAt: new Date() });
+    const history = await appendBidderHistory(tx.db, written.found.bidder.id, historyBy(actor), 'submitted', written.merged.responderName ?? null, { seenByAdmin: false });
+    await tellOwner(ctx, tx, written.found, 'submitted', null);
+    return answeredDto(ctx, tx, actor, written, row, history);
   });
 }
 
@@ -385,7 +551,7 @@ export async function denyQuote(ctx: AppContext, actor: QuoteActor, id: number, 
   if (!why) throw fieldError('reason', quoteMessages.reason);
   return ctx.database.transaction(async (tx) => {
     const found = await lockAnswerable(tx, actor, id);
-    await updateQuoteRow(tx.db, id, { status: 'denied', deniedAt: new Date(), deniedReason: why });
+    await changeQuote(tx, actorOf(actor), id, 'deny', found.quote.status, { deniedAt: new Date(), deniedReason: why });
     await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'denied', why, { seenByAdmin: false });
     await tellOwner(ctx, tx, found, 'denied', why);
     return getQuote(ctx, actor, id, tx.db);
@@ -426,10 +592,7 @@ async function tellOwner(ctx: AppContext, tx: Tx, found: FoundQuote, what: 'subm
     link,
   });
   if (opportunity.ownerId === null) return;
-  const [owner] = await tx.db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, opportunity.ownerId));
+  const owner = await ownerForMail(tx.db, opportunity.ownerId);
   if (!owner) return;
   await ctx.mail.enqueue(tx, {
     to: owner.email,
