@@ -6,7 +6,7 @@ export {
   type QuoteResponseFormProps,
 } from './quote-response/quote-response-form';
 export { type Quote, type QuoteFile, type QuoteFileKind, type QuoteResponseInput } from './quote-response/quote-form-values';
-export { HallsEditor, type HallsEditorProps } from './quote-response/quote-halls';
+export { HallsEditor, type HallsEditorProps } from './halls-editor';
 export {
   PreliminaryAnswerCard,
   type PreliminaryAnswerCardProps,

@@ -8,7 +8,7 @@ import { QuoteAnswerView } from './quote-answer-view';
 import { QuoteEditorActions, SubmitQuoteDialog } from './quote-editor-actions';
 import { QuoteFilesEditor } from './quote-files';
 import { EMPTY_HALL, MAX_HALLS, type Quote, type QuoteFile, type QuoteFileKind, type QuoteFormValues, type QuoteResponseInput } from './quote-form-values';
-import { HallsEditor, SEATINGS } from './quote-halls';
+import { HallsEditor, SEATINGS } from '../halls-editor';
 import { QuoteLinesEditor } from './quote-lines';
 import { QuoteNotice } from './quote-notice';
 import { QuoteRequestSummary } from './quote-request-summary';
