@@ -2,7 +2,7 @@
 // The boundary lint (`pnpm test` runs it): imports go one way.
 //  - Front-end modules (shell, mf-*) never import each other; they meet through URLs, platform
 //    atoms and the API.
-//  - Packages import one way: api-client ← platform ← ui ← shell, mf-*; the server may import the
+//  - Packages import one way: api-client ← platform ← ui ← venue-answers ← shell, mf-*; the server may import the
 //    client's generated types only; nothing in the browser imports the server.
 //  - In the server, core/ imports no domain code: only core's schema.ts files import domain tables
 //    (core/auth's and core/audit's foreign keys to accounts; core/db/schema.ts lists every table
@@ -52,6 +52,7 @@ const PACKAGE_AREA = {
   '@portal/api-server': 'packages/api-server',
   '@portal/platform': 'packages/platform',
   '@portal/ui': 'packages/ui',
+  '@portal/venue-answers': 'packages/venue-answers',
   shell: 'shell',
 };
 function targetArea(file, specifier) {
@@ -63,7 +64,7 @@ function targetArea(file, specifier) {
 }
 
 // May area A import area B?
-const LAYERS = { 'packages/api-client': 0, 'packages/platform': 1, 'packages/ui': 2 };
+const LAYERS = { 'packages/api-client': 0, 'packages/platform': 1, 'packages/ui': 2, 'packages/venue-answers': 3 };
 function areaAllowed(from, to, typeOnly) {
   if (from === to) return true;
   if (from === 'packages/api-server') return to === 'packages/api-client' && typeOnly;
@@ -241,8 +242,8 @@ for (const area of areas) {
   for (const file of files(dir)) {
     const text = readFileSync(file, 'utf8');
     const app = areaOf(file) === 'shell' || areaOf(file).startsWith('mf-');
-    if (app && /(?:^|[\s;])export\s[^'"`;]*?from\s*['"]@portal\/(ui|platform)['"]/m.test(text)) {
-      problems.push(`${relative(root, file)}: re-exports from @portal/ui or @portal/platform (import the names, then export them: the per-file split reads imports only)`);
+    if (app && /(?:^|[\s;])export\s[^'"`;]*?from\s*['"]@portal\/(ui|venue-answers|platform)['"]/m.test(text)) {
+      problems.push(`${relative(root, file)}: re-exports from @portal/ui, @portal/venue-answers or @portal/platform (import the names, then export them: the per-file split reads imports only)`);
     }
     for (const specifier of importsOf(text)) {
       checked += 1;

@@ -7,8 +7,8 @@ import bookingEn from '../../mf-public/src/i18n/en/preliminaryBooking.json' with
 import bookingSv from '../../mf-public/src/i18n/sv/preliminaryBooking.json' with { type: 'json' };
 import presentationEn from '../../mf-public/src/i18n/en/presentation.json' with { type: 'json' };
 import presentationSv from '../../mf-public/src/i18n/sv/presentation.json' with { type: 'json' };
-import cardEn from '../../packages/ui/src/preliminary-booking/i18n/en.json' with { type: 'json' };
-import cardSv from '../../packages/ui/src/preliminary-booking/i18n/sv.json' with { type: 'json' };
+import cardEn from '../../packages/venue-answers/src/preliminary-booking/i18n/en.json' with { type: 'json' };
+import cardSv from '../../packages/venue-answers/src/preliminary-booking/i18n/sv.json' with { type: 'json' };
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { sql } from './database';
 import { adminToken, api, demoOpportunity, submittedQuote, switchUser } from './walk-helpers';

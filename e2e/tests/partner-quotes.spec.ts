@@ -2,8 +2,8 @@
 // sees it; an outside venue answers through its link; another partner cannot open the quote; a
 // submitted quote refuses changes; a disguised image and one over 30 MB are refused next to the field.
 // Runs at desktop width in both languages and (partner specs) at 390 px in Swedish.
-import formEn from '../../packages/ui/src/quote-response/i18n/en.json' with { type: 'json' };
-import formSv from '../../packages/ui/src/quote-response/i18n/sv.json' with { type: 'json' };
+import formEn from '../../packages/venue-answers/src/quote-response/i18n/en.json' with { type: 'json' };
+import formSv from '../../packages/venue-answers/src/quote-response/i18n/sv.json' with { type: 'json' };
 import partnerEn from '../../mf-partner/src/i18n/en/partner.json' with { type: 'json' };
 import partnerSv from '../../mf-partner/src/i18n/sv/partner.json' with { type: 'json' };
 import pageEn from '../../mf-partner/src/i18n/en/partnerQuote.json' with { type: 'json' };

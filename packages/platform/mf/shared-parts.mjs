@@ -1,5 +1,5 @@
 // What the shell and the modules share per file instead of as whole packages (issue 9), so a page
-// loads the components it uses and not all of antd, its icons, @portal/ui and @portal/platform:
+// loads the components it uses and not all of antd, its icons, @portal/ui, @portal/venue-answers and @portal/platform:
 // - an swc import transform turns `import { Button } from 'antd'` into `import Button from
 //   'antd/es/button'` (icons alike), and split-barrel-loader.cjs turns `import { DataTable } from
 //   '@portal/ui'` into `import { DataTable } from '@portal/ui/src/data-table.tsx'`;
@@ -15,6 +15,7 @@ const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOURCE_DIRS = () => [
   'shell/src',
   'packages/ui/src',
+  'packages/venue-answers/src',
   'packages/platform/src',
   ...readdirSync(workspaceRoot)
     .filter((entry) => entry.startsWith('mf-'))
@@ -85,7 +86,7 @@ export function writeProvidedParts(outDir) {
 }
 
 /** The workspace packages whose barrel (`src/index.ts`) is split into per-file imports. */
-export const SPLIT_PACKAGES = { '@portal/ui': 'packages/ui', '@portal/platform': 'packages/platform' };
+export const SPLIT_PACKAGES = { '@portal/ui': 'packages/ui', '@portal/venue-answers': 'packages/venue-answers', '@portal/platform': 'packages/platform' };
 
 function fileOf(packageDir, relative) {
   for (const ext of ['.ts', '.tsx', '/index.ts', '/index.tsx']) {

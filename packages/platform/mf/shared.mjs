@@ -25,9 +25,9 @@ const LIBRARIES = [
  * Shared per subpath too (react/jsx-runtime, jotai/utils, dayjs/locale/sv …); antd, its icons and the
  * @portal packages are imported per file (`antd/es/button`, `@portal/ui/src/data-table.tsx`: shared-parts.mjs).
  */
-const WITH_SUBPATHS = ['react', 'react-dom', 'jotai', 'dayjs', 'antd', '@ant-design/icons', '@portal/ui', '@portal/platform'];
-/** Workspace packages with atoms, context or the API client. */
-const WORKSPACE = ['@portal/platform', '@portal/api-client', '@portal/ui'];
+const WITH_SUBPATHS = ['react', 'react-dom', 'jotai', 'dayjs', 'antd', '@ant-design/icons', '@portal/ui', '@portal/venue-answers', '@portal/platform'];
+/** Workspace packages with atoms, context or the API client (@portal/venue-answers registers its texts in the one i18next). */
+const WORKSPACE = ['@portal/platform', '@portal/api-client', '@portal/ui', '@portal/venue-answers'];
 
 function installedVersion(fromDir, name) {
   for (const dir of [fromDir, workspaceRoot]) {
@@ -38,7 +38,7 @@ function installedVersion(fromDir, name) {
 }
 
 /** What is shared per file, and which the shell provides in full (shared-parts.mjs). */
-const PER_FILE = ['antd', '@ant-design/icons', '@portal/ui', '@portal/platform'];
+const PER_FILE = ['antd', '@ant-design/icons', '@portal/ui', '@portal/venue-answers', '@portal/platform'];
 
 /**
  * @param {string} fromDir the module's folder

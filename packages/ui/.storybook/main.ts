@@ -1,7 +1,7 @@
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  stories: ['../src/**/*.stories.tsx', '../../venue-answers/src/**/*.stories.tsx'],
   // The rsbuild config (pluginReact, …) is ../rsbuild.config.ts, which the builder reads by default.
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { disableTelemetry: true },

@@ -31,37 +31,19 @@ export { FormSection, type FormSectionProps } from './form-section';
 export { ImageUpload, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageUploadProps } from './image-upload';
 export { MoneyInput, formatKronor, parseKronor, type MoneyInputProps } from './money-input';
 export { formatMoney } from './money-format';
-export { formatDate, formatDateSpan, formatDateTime } from './quote-response/format';
+export { formatCount, formatDate, formatDateSpan, formatDateTime, formatFileSize, formatPercent, formatTime } from './format';
 export { RecordSelect, type RecordSelectProps, type RecordOption } from './record-select';
 export { NumberInput, parseNumber, formatNumberInput, type NumberInputProps } from './number-input';
 export { useFormRules, type NumberRuleOptions, type MoneyRuleOptions } from './use-form-rules';
-export {
-  QuoteResponseForm,
-  type QuoteResponseFormProps,
-  type Quote,
-  type QuoteFile,
-  type QuoteFileKind,
-  type QuoteResponseInput,
-} from './quote-response';
 export { Typography, type TextProps, type TitleProps, type ParagraphProps, type LinkProps, type TypographyType } from './typography';
 export { Card, type CardProps } from './card';
+export { DetailCard, type DetailCardProps } from './detail-card';
 export { Result, type ResultProps } from './result';
 export { useLazyOverlay } from './use-lazy-overlay';
 export { Avatar, type AvatarProps } from './avatar';
 export { lazyDialog } from './lazy-dialog';
 export { DeferredDatePicker, DeferredTimePicker, loadDeferredPickers } from './deferred-picker';
 export { DeferredSelect, loadDeferredSelect, type DeferredSelectProps } from './deferred-select';
-export {
-  PreliminaryAnswerCard,
-  type PreliminaryAnswerCardProps,
-  type PreliminaryBooking,
-  type PreliminaryHoldInput,
-} from './preliminary-booking/preliminary-answer-card';
-export {
-  PreliminaryStatusTag,
-  type PreliminaryStatusTagProps,
-  type PreliminaryBookingStatus,
-} from './preliminary-booking/preliminary-status-tag';
 export { VenueMap, type VenueMapMarker, type VenueMapProps } from './venue-map';
 export { LightForm, LightField, LightFormStore, useLightForm, type LightFormProps, type LightFieldProps, type LightFormOptions, type FieldUpdate } from './light-form';
 export { Segmented, type SegmentedProps, type SegmentedOption } from './segmented';

@@ -1,3 +1,2 @@
-// Test helpers of @portal/ui (`@portal/ui/testing`): vitest and stories only, never application code.
-export { aQuote, aQuoteFile, aQuoteLine, demoQuoteLines } from './quote-response/testing/a-quote';
-export { aPreliminaryBooking } from './preliminary-booking/testing/a-preliminary-booking';
+// Test helpers of @portal/ui (`@portal/ui/testing`): vitest only, never application code.
+export { describeEveryStory } from './testing/every-story';

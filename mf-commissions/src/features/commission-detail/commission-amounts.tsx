@@ -1,11 +1,10 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
+import { formatMoney, Typography, DetailCard } from '@portal/ui';
 import { Alert, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Commission } from '../../api/commission-types';
 import { MoneyDifference } from '../../shared/money-difference';
-import { DetailCard } from './detail-card';
 
 export interface CommissionAmountsProps {
   commission: Commission;

@@ -1,10 +1,9 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
+import { formatMoney, Typography, DetailCard } from '@portal/ui';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommissionHistoryEntry } from '../../api/commission-types';
 import { formatDate, formatDateTime } from '../../shared/format-date';
-import { DetailCard } from './detail-card';
 
 export interface CommissionHistoryProps {
   /** In the server's order (the contract names none: the server sends newest first today). */

@@ -1,11 +1,10 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
+import { formatMoney, Typography, DetailCard } from '@portal/ui';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Commission, CommissionLine } from '../../api/commission-types';
 import { formatDate } from '../../shared/format-date';
 import { formatBasisPoints } from '../../shared/format-percent';
-import { DetailCard } from './detail-card';
 
 export interface CommissionLinesTableProps {
   commission: Commission;

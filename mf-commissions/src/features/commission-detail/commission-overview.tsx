@@ -1,5 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
+import { Typography, DetailCard } from '@portal/ui';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import type { Commission } from '../../api/commission-types';
 import { CommissionStatusTag } from '../../shared/commission-status-tag';
 import { formatDateTime, formatEventDates } from '../../shared/format-date';
 import { formatBasisPoints } from '../../shared/format-percent';
-import { DetailCard } from './detail-card';
 
 export interface CommissionOverviewProps {
   commission: Commission;

@@ -1,11 +1,10 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
+import { formatMoney, Typography, DetailCard } from '@portal/ui';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Commission } from '../../api/commission-types';
 import { formatDate, formatDateTime } from '../../shared/format-date';
-import { DetailCard } from './detail-card';
 
 export interface CommissionReportProps {
   commission: Commission;

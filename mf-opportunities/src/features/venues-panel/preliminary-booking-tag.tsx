@@ -1,5 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { PreliminaryStatusTag } from '@portal/ui';
+import { PreliminaryStatusTag } from '@portal/venue-answers';
 import { Button, Descriptions, Flex, Popover, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

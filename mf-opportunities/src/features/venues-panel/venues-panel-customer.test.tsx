@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { portalStore, setLanguage, userAtom } from '@portal/platform';
 import { json, mockApi, renderWithPortal, type RecordedRequest } from '@portal/platform/testing';
-import { aPreliminaryBooking, aQuote } from '@portal/ui/testing';
+import { aPreliminaryBooking, aQuote } from '@portal/venue-answers/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

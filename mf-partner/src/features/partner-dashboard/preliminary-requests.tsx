@@ -1,5 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { PreliminaryStatusTag, Card, Typography } from '@portal/ui';
+import { Card, Typography } from '@portal/ui';
+import { PreliminaryStatusTag } from '@portal/venue-answers';
 import { Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { formatMoney, PreliminaryStatusTag, type DataTableColumn, Typography } from '@portal/ui';
+import { formatMoney, type DataTableColumn, Typography } from '@portal/ui';
+import { PreliminaryStatusTag } from '@portal/venue-answers';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

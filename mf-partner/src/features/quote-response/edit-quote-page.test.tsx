@@ -1,6 +1,6 @@
 import { setLanguage, storeToken, storeUser, clearSession } from '@portal/platform';
 import { json, mockApi, renderWithPortal } from '@portal/platform/testing';
-import { aPreliminaryBooking, aQuote, aQuoteLine } from '@portal/ui/testing';
+import { aPreliminaryBooking, aQuote, aQuoteLine } from '@portal/venue-answers/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import dayjs from 'dayjs';

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiError } from '@portal/api-client';
 import { routeUrl, useLanguage, type RoutePageProps } from '@portal/platform';
-import { ButtonLink, PageFrame, PreliminaryAnswerCard, QuoteResponseForm } from '@portal/ui';
+import { ButtonLink, PageFrame } from '@portal/ui';
+import { PreliminaryAnswerCard, QuoteResponseForm } from '@portal/venue-answers';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateSpan } from '../../shared/quote-dates';

@@ -1,23 +1,29 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, uploadImage, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
 import { FormSection, ImageUpload, NumberInput, PageFrame, useFormRules, useUnsavedChanges, Typography, Result } from '@portal/ui';
+import { HallsEditor } from '@portal/venue-answers';
 import { Alert, Button, Flex, Form, Input, Skeleton, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaveVenueProfile, useVenueProfile, type VenueProfile } from './api/use-venue-profile';
-import { VenueHallsEditor } from './venue-halls-editor';
 import {
   COMMENT_KINDS,
+  EMPTY_HALL,
   hallFieldOf,
+  MAX_HALLS,
   MAX_IMAGES,
   PROFILE_FIELDS,
+  SEATINGS,
   toFormValues,
   toProfileInput,
   type VenueProfileValues,
 } from './venue-profile-values';
 
 type Coordinate = 'location.lat' | 'location.lng';
+
+/** The halls editor's texts: the venue's own words for its halls and their seatings. */
+const HALLS_TEXTS = { ns: 'partner', keyPrefix: 'profile' };
 
 /** A latitude without a longitude (or the other way round) is no location: said next to the missing one. */
 function usePairedCoordinate(other: Coordinate): FormRule {
@@ -131,7 +137,7 @@ function VenueProfileForm({ profile }: VenueProfileFormProps) {
       </FormSection>
 
       <FormSection title={t('sections.halls')}>
-        <VenueHallsEditor />
+        <HallsEditor texts={HALLS_TEXTS} max={MAX_HALLS} seatings={SEATINGS} emptyHall={EMPTY_HALL} />
       </FormSection>
 
       <Flex gap={8} wrap>

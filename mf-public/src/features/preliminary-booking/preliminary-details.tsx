@@ -4,7 +4,7 @@ import { Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatDateSpan } from '../../shared/format';
 import type { PreliminaryBooking } from './api/use-linked-preliminary-booking';
-import { STATUS_COLORS } from './preliminary-status-text';
+import { PRELIMINARY_STATUS_COLORS } from '@portal/venue-answers';
 import { PRELIMINARY_BOOKING_NS } from './texts';
 
 /** The event's days: from the dates when the booking has them, else SPEC's range string. */
@@ -40,7 +40,7 @@ export function PreliminaryDetails({ booking }: { booking: PreliminaryBooking })
       key: 'status',
       label: t('details.status'),
       children: (
-        <Tag color={STATUS_COLORS[booking.status]} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+        <Tag color={PRELIMINARY_STATUS_COLORS[booking.status]} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
           {t(`status.${booking.status}`)}
         </Tag>
       ),

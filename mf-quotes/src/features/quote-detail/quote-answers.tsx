@@ -1,10 +1,9 @@
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
+import { Typography, DetailCard } from '@portal/ui';
 import { Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../api/quote-types';
-import { DetailCard } from './detail-card';
 import { formatBasisPoints } from './format-quote';
 
 export interface QuoteAnswersProps {

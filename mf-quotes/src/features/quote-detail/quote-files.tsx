@@ -1,10 +1,9 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
+import { Typography, DetailCard } from '@portal/ui';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteFile } from '../../api/quote-types';
-import { DetailCard } from './detail-card';
 import { formatFileSize } from './format-quote';
 
 export interface QuoteFilesProps {

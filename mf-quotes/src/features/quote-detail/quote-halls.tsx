@@ -1,9 +1,8 @@
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
+import { Typography, DetailCard } from '@portal/ui';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteHall } from '../../api/quote-types';
-import { DetailCard } from './detail-card';
 import { formatCount } from './format-quote';
 
 export interface QuoteHallsProps {

@@ -1,10 +1,9 @@
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography } from '@portal/ui';
+import { Typography, DetailCard } from '@portal/ui';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteHistoryEntry } from '../../api/quote-types';
 import { formatDate, formatDateTime } from '../../shared/format-date';
-import { DetailCard } from './detail-card';
 
 export interface QuoteHistoryProps {
   /** The bidder's history, oldest first as the server keeps it (null: none given). */

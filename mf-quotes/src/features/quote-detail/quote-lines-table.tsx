@@ -1,10 +1,9 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
+import { formatMoney, Typography, DetailCard } from '@portal/ui';
 import { Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Quote, QuoteLine } from '../../api/quote-types';
 import { formatDate } from '../../shared/format-date';
-import { DetailCard } from './detail-card';
 import { formatBasisPoints, formatCount } from './format-quote';
 
 export interface QuoteLinesTableProps {

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { routeUrl, useLanguage } from '@portal/platform';
-import { ButtonLink, Typography } from '@portal/ui';
+import { ButtonLink, Typography, DetailCard } from '@portal/ui';
 import { Button, Descriptions, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { formatDateTime } from '../../shared/format-date';
 import { QuoteStatusTag } from '../../shared/quote-status-tag';
 import { ResponseDeadline } from '../../shared/response-deadline';
 import { useQuoteBidder } from './api/use-quote-bidder';
-import { DetailCard } from './detail-card';
 import { QuoteDeadlineDialog } from './quote-deadline-dialog';
 import { ResendInvitationButton } from './resend-invitation-button';
 

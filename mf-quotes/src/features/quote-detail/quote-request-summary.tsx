@@ -1,10 +1,9 @@
 import { useLanguage } from '@portal/platform';
-import { useTableColumns, type DataTableColumn, Typography } from '@portal/ui';
+import { useTableColumns, type DataTableColumn, Typography, DetailCard } from '@portal/ui';
 import { Descriptions, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteRequest } from '../../api/quote-types';
 import { formatDate } from '../../shared/format-date';
-import { DetailCard } from './detail-card';
 
 /** A row of the request, keyed by its place (two rows may name the same meal on the same day). */
 type RequestItem = QuoteRequest['items'][number] & { key: number };

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
 import { PortalProviders, queryClient, storeToken, clearSession } from '@portal/platform';
-import { aQuote, aQuoteFile } from '@portal/ui/testing';
+import { aQuote, aQuoteFile } from '@portal/venue-answers/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

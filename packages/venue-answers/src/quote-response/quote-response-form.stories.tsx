@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { demoImage } from '../story-data/demo-images';
+import { demoImage } from '@portal/ui/story-data/demo-images';
 import { lineAmounts, percentToBp, sumAmounts } from './quote-arithmetic';
 import type { Quote, QuoteFile, QuoteFileKind, QuoteResponseInput } from './quote-form-values';
 import { QuoteResponseForm, type QuoteResponseFormProps } from './quote-response-form';

@@ -1,4 +1,5 @@
-import type { Message, Schemas } from '@portal/api-client';
+import { pickMessage, type Message, type Schemas } from '@portal/api-client';
+import type { Language } from '@portal/platform';
 import { bpToPercent, lineAmounts, percentToBp, sumAmounts, type Amounts } from './quote-arithmetic';
 
 export type Quote = Schemas['Quote'];
@@ -60,6 +61,8 @@ export const ANSWER_FIELDS = [
 ] as const;
 
 export const MAX_HALLS = 20;
+/** A new hall's row. */
+export const EMPTY_HALL: HallValues = { name: '', size_sqm: null, capacity: null, seating: null, comment: '' };
 
 /**
  * The form's starting values. A line nobody answered yet offers what was asked: the offered
@@ -224,3 +227,17 @@ export function serverFieldTarget(name: string): ServerFieldTarget {
 }
 
 export type FieldErrors = Record<string, Message>;
+
+/** A 422's messages sorted by where the form shows them: next to a field, under the lines (the first about prices), above the buttons. */
+export function sortServerErrors(fieldErrors: FieldErrors, language: Language) {
+  const fields: { name: (string | number)[]; errors: string[] }[] = [];
+  const others: Message[] = [];
+  let prices: Message | null = null;
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    const target = serverFieldTarget(name);
+    if (target.kind === 'field') fields.push({ name: target.name, errors: [pickMessage(message, language)] });
+    else if (target.kind === 'prices') prices ??= message;
+    else others.push(message);
+  }
+  return { fields, prices, others };
+}

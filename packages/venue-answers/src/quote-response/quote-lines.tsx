@@ -1,16 +1,11 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography } from '../typography';
+import { formatCount, formatDate, formatMoney, formatPercent, MoneyInput, NumberInput, Typography, useFormRules } from '@portal/ui';
 import { Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../money-format';
-import { MoneyInput } from '../money-input';
-import { NumberInput } from '../number-input';
-import { useFormRules } from '../use-form-rules';
 import type { Amounts } from './quote-arithmetic';
-import { formatCount, formatDate, formatPercent } from './format';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import { quoteAmounts, shownLineAmounts, type LineValues, type Quote, type QuoteLine } from './quote-form-values';
 

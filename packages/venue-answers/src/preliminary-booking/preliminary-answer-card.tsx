@@ -3,13 +3,11 @@ import { useLanguage } from '@portal/platform';
 import { Alert, Button, Descriptions, type DescriptionsProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../money-format';
-import { formatDate, formatDateSpan, formatDateTime } from '../quote-response/format';
+import { formatDate, formatDateSpan, formatDateTime, formatMoney, Typography } from '@portal/ui';
 import { QuoteSection } from '../quote-response/quote-section';
 import { PRELIMINARY_NS } from './i18n';
 import { PreliminaryAnswerForm } from './preliminary-answer-form';
 import { PreliminaryStatusTag } from './preliminary-status-tag';
-import { Typography } from '../typography';
 
 export type PreliminaryBooking = Schemas['PreliminaryBooking'];
 export type PreliminaryHoldInput = Schemas['PreliminaryHoldInput'];

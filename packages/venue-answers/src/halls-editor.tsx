@@ -1,39 +1,59 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Schemas } from '@portal/api-client';
-import { useLanguage } from '@portal/platform';
-import { Typography } from '../typography';
-import { Button, Flex, Form, Input, Select, Table } from 'antd';
+import { NumberInput, Typography, useFormRules } from '@portal/ui';
+import { Button, Flex, Form, Input, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberInput } from '../number-input';
-import { useFormRules } from '../use-form-rules';
-import { formatCount } from './format';
-import { QUOTE_RESPONSE_NS } from './i18n';
-import { MAX_HALLS, type HallValues } from './quote-form-values';
 
-type QuoteHall = Schemas['QuoteHall'];
+/** The seatings a quote's hall may have; the venue profile offers all but `dont_know`. */
+export const SEATINGS: readonly Seating[] = ['cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know'];
 
-export const SEATINGS = ['cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know'] as const;
+type Seating = Schemas['Furnishing'];
 
-const EMPTY_HALL: HallValues = { name: '', size_sqm: null, capacity: null, seating: null, comment: '' };
-
-export interface QuoteHallsEditorProps {
-  /** Called when a hall is added or removed (Form.List changes do not reach onValuesChange). */
-  onChange: () => void;
+/** A hall's row as the form holds it (the venue profile keeps an empty comment as null). */
+export interface HallRowValues {
+  name: string;
+  size_sqm: number | null;
+  capacity: number | null;
+  seating: Seating | null;
+  comment: string | null;
 }
 
-/** The conference halls the venue offers, inside the form: add and remove rows, at most 20. */
-export function QuoteHallsEditor({ onChange }: QuoteHallsEditorProps) {
-  const { t } = useTranslation(QUOTE_RESPONSE_NS);
+export interface HallsEditorProps {
+  /**
+   * Where its texts are: the namespace (and key prefix) holding `halls.{none,legend,add,remove,max,fields.*}`
+   * and `seating.*` in the reader's words (the quote form's `quoteResponse`, the venue profile's `partner`/`profile`).
+   */
+  texts: { ns: string; keyPrefix?: string };
+  /** The most rows it takes (the API's limit of the form it is in). */
+  max: number;
+  /** The seatings offered, in order. */
+  seatings: readonly Seating[];
+  /** A new row's values. */
+  emptyHall: HallRowValues;
+  /** Called when a hall is added or removed (Form.List changes do not reach onValuesChange). */
+  onChange?: () => void;
+}
+
+/**
+ * A form's conference halls under `halls`, one row each (name, size, seats, seating, comment): add
+ * and remove rows, at most `max`. The venue's profile and its answer to a quote request.
+ */
+export function HallsEditor({ texts, max, seatings, emptyHall, onChange }: HallsEditorProps) {
+  const { t } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
+  const { token } = theme.useToken();
   const rules = useFormRules();
   return (
     <Form.List name="halls">
-      {(fields, { add, remove }) => (
+      {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={8}>
           {fields.length === 0 && <Typography.Text type="secondary">{t('halls.none')}</Typography.Text>}
           {fields.map((field, index) => {
             const legend = t('halls.legend', { number: index + 1 });
             return (
-              <fieldset key={field.key} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px 0', margin: 0, minWidth: 0 }}>
+              <fieldset
+                key={field.key}
+                style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: '8px 12px 0', margin: 0, minWidth: 0 }}
+              >
                 <legend style={{ fontSize: 14, padding: '0 4px', width: 'auto', border: 0, margin: 0 }}>{legend}</legend>
                 <Flex gap={12} wrap align="start">
                   <Form.Item
@@ -61,7 +81,7 @@ export function QuoteHallsEditor({ onChange }: QuoteHallsEditorProps) {
                     <NumberInput integer style={{ width: '100%' }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'seating']} label={t('halls.fields.seating')} style={{ flex: '1 1 150px', minWidth: 130 }}>
-                    <Select allowClear options={SEATINGS.map((value) => ({ value, label: t(`seating.${value}`) }))} />
+                    <Select allowClear options={seatings.map((value) => ({ value, label: t(`seating.${value}`) }))} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'comment']}
@@ -79,7 +99,7 @@ export function QuoteHallsEditor({ onChange }: QuoteHallsEditorProps) {
                       title={t('halls.remove', { hall: legend })}
                       onClick={() => {
                         remove(field.name);
-                        onChange();
+                        onChange?.();
                       }}
                     />
                   </Form.Item>
@@ -87,20 +107,21 @@ export function QuoteHallsEditor({ onChange }: QuoteHallsEditorProps) {
               </fieldset>
             );
           })}
-          {fields.length < MAX_HALLS ? (
+          <Form.ErrorList errors={errors} />
+          {fields.length < max ? (
             <div>
               <Button
                 icon={<PlusOutlined aria-hidden />}
                 onClick={() => {
-                  add({ ...EMPTY_HALL });
-                  onChange();
+                  add({ ...emptyHall });
+                  onChange?.();
                 }}
               >
                 {t('halls.add')}
               </Button>
             </div>
           ) : (
-            <Typography.Text type="secondary">{t('halls.max', { max: MAX_HALLS })}</Typography.Text>
+            <Typography.Text type="secondary">{t('halls.max', { max })}</Typography.Text>
           )}
         </Flex>
       )}
@@ -108,26 +129,3 @@ export function QuoteHallsEditor({ onChange }: QuoteHallsEditorProps) {
   );
 }
 
-/** The halls as answered (read only). */
-export function QuoteHallsView({ halls }: { halls: QuoteHall[] }) {
-  const { t } = useTranslation(QUOTE_RESPONSE_NS);
-  const language = useLanguage();
-  if (halls.length === 0) return <Typography.Text type="secondary">{t('halls.noneGiven')}</Typography.Text>;
-  return (
-    <div role="region" aria-label={t('halls.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table<QuoteHall & { key: number }>
-        size="small"
-        pagination={false}
-        dataSource={halls.map((hall, index) => ({ ...hall, key: index }))}
-        scroll={{ x: 640 }}
-        columns={[
-          { key: 'name', title: t('halls.fields.name'), render: (_, hall) => hall.name },
-          { key: 'size', title: t('halls.fields.size_sqm'), align: 'right', render: (_, hall) => (hall.size_sqm === null ? '–' : `${formatCount(hall.size_sqm, language)} m²`) },
-          { key: 'capacity', title: t('halls.fields.capacity'), align: 'right', render: (_, hall) => (hall.capacity === null ? '–' : formatCount(hall.capacity, language)) },
-          { key: 'seating', title: t('halls.fields.seating'), render: (_, hall) => (hall.seating ? t(`seating.${hall.seating}`) : '–') },
-          { key: 'comment', title: t('halls.fields.comment'), render: (_, hall) => hall.comment || '–' },
-        ]}
-      />
-    </div>
-  );
-}

@@ -1,4 +1,5 @@
-import { Typography, Card } from '@portal/ui';
+import { Card } from './card';
+import { Typography } from './typography';
 import type { ReactNode } from 'react';
 
 export interface DetailCardProps {
@@ -7,7 +8,7 @@ export interface DetailCardProps {
   children: ReactNode;
 }
 
-/** One part of the commission's page: its title a heading (the page's outline), wrapping on a phone. */
+/** One part of a record's page (a quote's, a commission's): its title a heading (the page's outline), wrapping on a phone. */
 export function DetailCard({ title, extra, children }: DetailCardProps) {
   return (
     <Card

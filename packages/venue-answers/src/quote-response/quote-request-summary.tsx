@@ -1,9 +1,8 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '../typography';
+import { formatCount, formatDate, formatDateSpan, formatTime, Typography } from '@portal/ui';
 import { Descriptions, Table, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDate, formatDateSpan, formatTime } from './format';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import { QuoteSection } from './quote-section';
 

@@ -1,21 +1,11 @@
-import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../quote-response/format';
+import { formatDate } from '@portal/ui';
 import { PRELIMINARY_NS } from './i18n';
+import { PRELIMINARY_STATUS_COLORS, type PreliminaryBookingStatus } from './preliminary-status-colors';
 
-export type PreliminaryBookingStatus = Schemas['PreliminaryBookingStatus'];
-
-/** The colours of the portal's tags (their contrast is set in the providers' Tag tokens). */
-const COLORS: Record<PreliminaryBookingStatus, string> = {
-  requested: 'gold',
-  held: 'cyan',
-  cancelled: 'orange',
-  confirmed: 'green',
-  declined: 'volcano',
-  expired: 'default',
-};
+export type { PreliminaryBookingStatus };
 
 export interface PreliminaryStatusTagProps {
   status: PreliminaryBookingStatus;
@@ -40,7 +30,7 @@ export function PreliminaryStatusTag({ status, holdUntil, audience }: Preliminar
       : t(`status.${audience}.${status}`);
   // A long state ("Anläggningen avböjde preliminärbokningen") wraps rather than widening its cell.
   return (
-    <Tag color={COLORS[status]} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+    <Tag color={PRELIMINARY_STATUS_COLORS[status]} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
       {text}
     </Tag>
   );

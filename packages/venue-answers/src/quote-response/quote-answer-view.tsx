@@ -1,9 +1,8 @@
 import { useLanguage } from '@portal/platform';
-import { Typography } from '../typography';
+import { formatPercent, Typography } from '@portal/ui';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from './format';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import { QuoteFilesView } from './quote-files';
 import type { Quote } from './quote-form-values';

@@ -4,7 +4,7 @@ import { Button, DatePicker, Flex, Form, Input, Popconfirm } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormRules } from '../use-form-rules';
+import { useFormRules } from '@portal/ui';
 import { PRELIMINARY_NS } from './i18n';
 
 type PreliminaryBooking = Schemas['PreliminaryBooking'];

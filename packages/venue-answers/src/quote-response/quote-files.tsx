@@ -1,12 +1,10 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '../typography';
+import { formatFileSize, IMAGE_TYPES, MAX_IMAGE_BYTES, Typography } from '@portal/ui';
 import { Button, Flex, Spin, theme } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../image-upload';
-import { formatFileSize } from './format';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import type { QuoteFile, QuoteFileKind } from './quote-form-values';
 

@@ -1,7 +1,7 @@
 import { useLanguage } from '@portal/platform';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '@portal/ui';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import type { Quote } from './quote-form-values';
 

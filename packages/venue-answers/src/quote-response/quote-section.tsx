@@ -1,5 +1,4 @@
-import { Typography } from '../typography';
-import { Card } from '../card';
+import { Card, Typography } from '@portal/ui';
 import { useId, type ReactNode } from 'react';
 
 export interface QuoteSectionProps {

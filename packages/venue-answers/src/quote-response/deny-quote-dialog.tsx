@@ -1,9 +1,8 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '../typography';
+import { Typography, useFormRules } from '@portal/ui';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormRules } from '../use-form-rules';
 import { QUOTE_RESPONSE_NS } from './i18n';
 
 export interface DenyQuoteDialogProps {
