@@ -16,13 +16,11 @@ test('the language switch survives a reload', async ({ page }) => {
   await shot(page, 'admin-dashboard-en');
 });
 
-test('unknown paths show Not Found in the right layout', async ({ page }) => {
+test('unknown paths show Not Found in the right layout', async ({ page, signIn }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Sidan hittades inte')).toBeVisible();
   await expect(page).toHaveTitle('Sidan hittades inte · Konferensportalen');
-  await login(page, users.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/convert-lead-id=abc/extra');
+  await signIn('admin', '/convert-lead-id=abc/extra');
   await expect(page.getByText('Sidan hittades inte')).toBeVisible();
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await shot(page, 'not-found-admin');

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, texts, type Language } from './crm-texts';
-import { loginAsAdmin, shot, successToast, useLanguage } from './helpers';
+import { shot, successToast, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 const other = (language: Language): Language => (language === 'sv' ? 'en' : 'sv');
 
@@ -31,7 +34,6 @@ for (const language of LANGUAGES) {
     const { accounts: a, common } = texts[language];
     const next = texts[other(language)];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await openAccount(page, language);
 
     // The form leaves validation to the portal: no browser bubble in the browser's language.
@@ -58,7 +60,6 @@ for (const language of LANGUAGES) {
   test(`the profile page asks before changes are left, and stops asking once they are saved (${language})`, async ({ page }) => {
     const { shell, common } = texts[language];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await page.goto('/profile');
     const phone = page.getByLabel(shell.profile.phone, { exact: true });
     await expect(phone).toBeVisible();
@@ -88,7 +89,6 @@ for (const language of LANGUAGES) {
   test(`a changed form asks before it is left, and not after a save (${language})`, async ({ page }) => {
     const { accounts: a, common } = texts[language];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await openAccount(page, language);
 
     // Untouched: leaving is not questioned.
