@@ -152,8 +152,12 @@ for (const language of LANGUAGES) {
     const [partnerMail] = await sql<{ text: string }>(`SELECT text FROM outbox WHERE to_email = 'konferens@strandhotellet.demo' AND template = 'venue-invitation' ORDER BY id DESC LIMIT 1`);
     expect(partnerMail?.text).toMatch(/\/p-editquote&id=\d+/);
 
-    // The outbox page shows the invitation with its link, in the venue's language (Swedish here).
+    // The outbox page finds the invitation by its recipient and shows it with its link, in the
+    // venue's language (Swedish here).
     await page.goto('/outbox');
+    const outboxSearch = page.getByLabel(texts[language].shell.outbox.search);
+    await outboxSearch.fill(outsideEmail);
+    await outboxSearch.press('Enter');
     const mail = page.getByRole('row').filter({ hasText: outsideEmail });
     await expect(mail).toBeVisible();
     await mail.click();
