@@ -9,9 +9,9 @@ import reportEn from '../../mf-partner/src/i18n/en/partnerCommission.json' with 
 import reportSv from '../../mf-partner/src/i18n/sv/partnerCommission.json' with { type: 'json' };
 import { LANGUAGES, fill, type Language } from './crm-texts';
 import { sql } from './database';
-import { adminToken, api, demoOpportunity, submittedQuote, switchUser } from './walk-helpers';
+import { adminToken, api, demoOpportunity, submittedQuote } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
-import { closeToasts, login, loginAsAdmin, searchList, shot, successToast, uniqueName, useLanguage, users } from './helpers';
+import { closeToasts, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
 
 const adminTexts = { sv: adminSv, en: adminEn } as const;
 const reportTexts = { sv: reportSv, en: reportEn } as const;
@@ -75,7 +75,7 @@ async function confirmAction(page: Page, button: string, title: string, ok: stri
 }
 
 for (const language of LANGUAGES) {
-  test(`a won deal's commission: to report, reminded, reported by the venue with fewer rooms, invoiced and received (${language})`, async ({ page }, testInfo) => {
+  test(`a won deal's commission: to report, reminded, reported by the venue with fewer rooms, invoiced and received (${language})`, async ({ page, signIn }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the walk is the staff\'s and the venue\'s at their desks');
     test.setTimeout(240_000);
     const a = adminTexts[language];
@@ -86,8 +86,7 @@ for (const language of LANGUAGES) {
     expect((await commissionRow(commission)).status).toBe('upcoming');
 
     // The admin finds it among the upcoming ones.
-    await loginAsAdmin(page);
-    await page.goto('/commission?filter=upcoming');
+    await signIn('admin', '/commission?filter=upcoming');
     await searchList(page, a.list.searchLabel, name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
@@ -111,8 +110,7 @@ for (const language of LANGUAGES) {
 
     // The partner follows the mailed link and reports two rooms fewer than quoted.
     const link = /\/p-editCommission&id=\d+/.exec(request!)![0];
-    await switchUser(page, users.partner, language);
-    await page.goto(link);
+    await signIn('partner', link);
     await expect(page.getByText(r.notice.toReport.title, { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('radio', { name: r.status.conducted }).check();
     const quantities = page.getByRole('region', { name: r.lines.tableLabel }).getByRole('textbox');
@@ -133,8 +131,7 @@ for (const language of LANGUAGES) {
     expect(difference).toBeLessThan(0);
 
     // The admin sees the new amount and the difference, invoices and marks it received.
-    await switchUser(page, users.admin, language);
-    await page.goto(`/edit-commission-${commission}`);
+    await signIn('admin', `/edit-commission-${commission}`);
     const amounts = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: a.detail.amounts.title, exact: true }) });
     await expect(amounts).toContainText(money(Number(reported.reported_amount)));
     await expect(amounts).toContainText(money(Number(reported.quote_amount)));
@@ -150,7 +147,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a venue that never reports is reminded at each due step and invoiced on the quote after the last', async ({ page }, testInfo) => {
+test('a venue that never reports is reminded at each due step and invoiced on the quote after the last', async ({ page, signIn }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'run once');
   test.setTimeout(180_000);
   const a = adminSv;
@@ -176,8 +173,7 @@ test('a venue that never reports is reminded at each due step and invoiced on th
   expect(invoiced).toMatchObject({ status: 'invoiced', invoiced_on_quote: true });
   expect(await mailsFor(commission, 'commission-invoiced-on-quote')).toHaveLength(1);
 
-  await loginAsAdmin(page);
-  await page.goto(`/edit-commission-${commission}`);
+  await signIn('admin', `/edit-commission-${commission}`);
   await expect(page.getByText(a.detail.amounts.invoicedOnQuote)).toBeVisible({ timeout: 30_000 });
   await shot(page, 'commission-invoiced-on-quote');
 });

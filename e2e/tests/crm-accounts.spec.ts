@@ -1,7 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { deflateSync } from 'node:zlib';
 import { LANGUAGES, fill, serverText, texts } from './crm-texts';
-import { closeToasts, confirmDelete, loginAsAdmin, searchList, shot, successToast, toast, uniqueName, useLanguage } from './helpers';
+import { closeToasts, confirmDelete, searchList, shot, successToast, toast, uniqueName, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 /** A Swedish organisation number no other run uses, with a correct Luhn control digit. */
 function organisationNumber(): string {
@@ -65,7 +68,6 @@ for (const language of LANGUAGES) {
     const company = uniqueName(language === 'sv' ? 'E2E Kund AB' : 'E2E Customer Ltd');
     const number = organisationNumber();
     await useLanguage(page, language);
-    await loginAsAdmin(page);
 
     await page.goto('/accounts');
     await expect(page.getByRole('heading', { name: a.list.title })).toBeVisible();
@@ -124,7 +126,6 @@ test('a partner account gets a main image whose thumbnail shows; oversize and fa
   const { accounts: a, common } = texts.en;
   const company = uniqueName('E2E Venue AB');
   await useLanguage(page, 'en');
-  await loginAsAdmin(page);
   await page.goto('/add-account');
   // A button-style radio: its label is what one clicks.
   await page.locator('label.ant-radio-button-wrapper', { hasText: a.types.Partner }).click();
@@ -161,7 +162,6 @@ test('a partner account gets a main image whose thumbnail shows; oversize and fa
 
 test('an account that contacts refer to is not deleted, and says why (sv)', async ({ page }) => {
   const { accounts: a, common } = texts.sv;
-  await loginAsAdmin(page);
   await page.goto('/accounts');
   await searchList(page, a.list.searchLabel, 'Nordisk Energi AB');
   await page.getByRole('row').filter({ hasText: 'Nordisk Energi AB' }).click();
@@ -184,7 +184,6 @@ test('a CSV import shows a duplicate in the preview, then imports only the new a
   const number = organisationNumber();
   const csv = ['type,company_name,corporate_number,email', 'Customer,E2E Copy of the hotel,556123-4567,', `Customer,${company},${number},import@example.com`, ''].join('\n');
   await useLanguage(page, 'en');
-  await loginAsAdmin(page);
   await page.goto('/accounts');
   await page.getByRole('button', { name: io.import }).click();
   const dialog = page.getByRole('dialog', { name: io.title.accounts });

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { LANGUAGES, fill, serverText, texts } from './crm-texts';
-import { confirmDelete, loginAsAdmin, pickRecord, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { confirmDelete, pickRecord, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 for (const language of LANGUAGES) {
   test(`contacts: create, search, edit and delete (${language})`, async ({ page }) => {
@@ -11,7 +14,6 @@ for (const language of LANGUAGES) {
     const fullName = `${firstName} ${lastName}`;
     const email = `${lastName.toLowerCase()}@example.com`;
     await useLanguage(page, language);
-    await loginAsAdmin(page);
 
     await page.goto('/contacts');
     await expect(page.getByRole('heading', { name: c.list.title })).toBeVisible();

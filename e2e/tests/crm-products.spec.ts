@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { LANGUAGES, fill, serverText, texts } from './crm-texts';
-import { chooseOption, confirmDelete, loginAsAdmin, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { chooseOption, confirmDelete, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 for (const language of LANGUAGES) {
   test(`products: create, search, edit and delete (${language})`, async ({ page }) => {
@@ -10,7 +13,6 @@ for (const language of LANGUAGES) {
     const name = uniqueName(language === 'sv' ? 'E2E Middag' : 'E2E Dinner');
     const renamed = `${name} v2`;
     await useLanguage(page, language);
-    await loginAsAdmin(page);
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: list.title })).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, fill, serverText, texts, type Language } from './crm-texts';
-import { closeToasts, loginAsAdmin, shot, successToast, toast, uniqueName, useLanguage } from './helpers';
+import { closeToasts, shot, successToast, toast, uniqueName, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 /** The inline name form of the regions page: the name typed, then its Add button. */
 async function addName(page: Page, label: string, name: string, addLabel: string) {
@@ -21,7 +24,6 @@ for (const language of LANGUAGES) {
     const region = uniqueName('E2E Region');
     const city = uniqueName('E2E Ort');
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await page.goto('/regions');
     await expect(page.getByRole('heading', { name: r.title, exact: true })).toBeVisible();
     const regions = page.getByRole('table', { name: r.regions.title });
@@ -95,7 +97,6 @@ for (const language of LANGUAGES) {
     const tabLabel = language === 'sv' ? e.dialog.tabs.sv : e.dialog.tabs.en;
     const subject = uniqueName(language === 'sv' ? 'Tack för din förfrågan' : 'Thank you for your request');
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await page.goto('/email-template');
     await expect(page.getByRole('heading', { name: e.title })).toBeVisible();
     await shot(page, `email-templates-${language}`);

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, serverText, texts } from './crm-texts';
-import { chooseOption, confirmDelete, loginAsAdmin, pickRecord, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { chooseOption, confirmDelete, pickRecord, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 /**
  * Types a date (and time) into an antd DatePicker. Not with Enter: in these forms Enter also sends
@@ -34,7 +37,6 @@ for (const language of LANGUAGES) {
     const fields = o.tasks.form.fields;
     const subject = uniqueName(language === 'sv' ? 'E2E Ring kunden' : 'E2E Call the customer');
     await useLanguage(page, language);
-    await loginAsAdmin(page);
 
     await page.goto('/tasks');
     await expect(page.getByRole('heading', { name: o.tasks.list.title })).toBeVisible();
@@ -89,7 +91,6 @@ for (const language of LANGUAGES) {
     const fields = o.notes.form.fields;
     const subject = uniqueName(language === 'sv' ? 'E2E Anteckning' : 'E2E Note');
     await useLanguage(page, language);
-    await loginAsAdmin(page);
 
     await page.goto('/notes');
     await expect(page.getByRole('heading', { name: o.notes.list.title })).toBeVisible();
@@ -140,7 +141,6 @@ test('a task reminder set to the current minute arrives in the outbox and at the
   const fields = o.tasks.form.fields;
   const subject = uniqueName('E2E Reminder');
   await useLanguage(page, 'en');
-  await loginAsAdmin(page);
   await page.goto('/add-task');
   await page.getByLabel(fields.subject, { exact: true }).fill(subject);
   // Not in the last seconds of a minute: the save must not slip into the next one (the minute would be past).

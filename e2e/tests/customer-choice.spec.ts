@@ -11,9 +11,9 @@ import cardEn from '../../packages/venue-answers/src/preliminary-booking/i18n/en
 import cardSv from '../../packages/venue-answers/src/preliminary-booking/i18n/sv.json' with { type: 'json' };
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { sql } from './database';
-import { adminToken, api, demoOpportunity, submittedQuote, switchUser } from './walk-helpers';
+import { adminToken, api, demoOpportunity, submittedQuote } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
-import { closeToasts, login, loginAsAdmin, shot, successToast, typeInPicker, uniqueName, useLanguage, users } from './helpers';
+import { closeToasts, shot, successToast, typeInPicker, uniqueName, useLanguage } from './helpers';
 
 const presentationTexts = { sv: presentationSv, en: presentationEn } as const;
 const bookingTexts = { sv: bookingSv, en: bookingEn } as const;
@@ -60,7 +60,7 @@ const PRESENTATION = /\/quote-presention-pre&o=\d+&a=\d+&t=[A-Za-z0-9_%-]+/;
 const PRELIMINARY = /\/preliminary-booking&o=\d+&q=\d+&c_id=\d+&b_id=\d+&p_id=\d+&t=[A-Za-z0-9_%-]+/;
 
 for (const language of LANGUAGES) {
-  test(`the customer compares and books, the venue holds the dates, the customer confirms, the admin marks it won (${language})`, async ({ page }, testInfo) => {
+  test(`the customer compares and books, the venue holds the dates, the customer confirms, the admin marks it won (${language})`, async ({ page, signIn }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the walk changes the viewport itself: phone for the customer, desktop for the staff');
     test.setTimeout(240_000);
     const v = texts[language].opportunities.venues;
@@ -72,8 +72,7 @@ for (const language of LANGUAGES) {
     const { id, partnerQuote } = await quotedOpportunity(page.request, outsideName);
 
     // The admin ticks both quotes and sends the presentation.
-    await loginAsAdmin(page);
-    await page.goto(`/edit-opportunity-${id}`);
+    await signIn('admin', `/edit-opportunity-${id}`);
     for (const name of ['Demo Konferenshotell', outsideName]) {
       // The tick is the server's: it shows once the answer is back.
       await page.getByRole('checkbox', { name: fill(v.present.label, { name }) }).click();
@@ -120,8 +119,7 @@ for (const language of LANGUAGES) {
     await expect(successToast(page)).toContainText(said.preliminarySent[language]);
 
     // The partner holds the dates on its quote page.
-    await switchUser(page, users.partner, language);
-    await page.goto(`/p-editquote&id=${partnerQuote}`);
+    await signIn('partner', `/p-editquote&id=${partnerQuote}`);
     await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
     await expect(page.getByText('Kunden vill ha svar i veckan.')).toBeVisible();
     await page.getByLabel(card.form.additionalInformation).fill('Vi håller även grupprummet.');
@@ -144,8 +142,7 @@ for (const language of LANGUAGES) {
 
     // The admin marks the opportunity won with that venue in one step.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await switchUser(page, users.admin, language);
-    await page.goto(`/edit-opportunity-${id}`);
+    await signIn('admin', `/edit-opportunity-${id}`);
     // The venue row's own button: the win dialog opens with that venue chosen.
     await page.getByRole('table').getByRole('button', { name: v.preliminary.win, exact: true }).click();
     const win = page.getByRole('dialog').filter({ hasText: v.win.choose });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { modulesOf, recordScripts } from '../js-budget.mjs';
-import { loginAsAdmin, shot } from './helpers';
+import { shot } from './helpers';
 
 test.describe('Module Federation', () => {
   test('/login fetches no module entry', async ({ page }) => {
@@ -12,8 +12,8 @@ test.describe('Module Federation', () => {
     expect(requested.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
   });
 
-  test('the page holds exactly one copy of each shared library', async ({ page }) => {
-    await loginAsAdmin(page);
+  test('the page holds exactly one copy of each shared library', async ({ page, signIn }) => {
+    await signIn('admin');
     const recorder = await recordScripts(page);
     await page.goto('/leads');
     await expect(page.getByRole('table')).toBeVisible();
@@ -52,8 +52,8 @@ test.describe('Module Federation', () => {
     expect(ownCopies).toEqual([]);
   });
 
-  test('when mf-leads cannot be loaded, the rest works and /leads offers a retry', async ({ page }) => {
-    await loginAsAdmin(page);
+  test('when mf-leads cannot be loaded, the rest works and /leads offers a retry', async ({ page, signIn }) => {
+    await signIn('admin');
     await page.route('**/remotes/mf-leads/**', (route) => route.abort('connectionrefused'));
     await page.goto('/leads');
     await expect(page.getByText('Den här delen av portalen kunde inte laddas')).toBeVisible({ timeout: 20_000 });

@@ -30,6 +30,13 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Waits until nothing on the page moves: its finite CSS animations and transitions (a drawer sliding in, a fade) are over. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** The most recent toast's text. */
 export function toast(page: Page) {
   return page.locator('.portal-toast').last();

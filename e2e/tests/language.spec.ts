@@ -16,13 +16,11 @@ test('the language switch survives a reload', async ({ page }) => {
   await shot(page, 'admin-dashboard-en');
 });
 
-test('unknown paths show Not Found in the right layout', async ({ page }) => {
+test('unknown paths show Not Found in the right layout', async ({ page, signIn }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Sidan hittades inte')).toBeVisible();
   await expect(page).toHaveTitle('Sidan hittades inte · Konferensportalen');
-  await login(page, users.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/convert-lead-id=abc/extra');
+  await signIn('admin', '/convert-lead-id=abc/extra');
   await expect(page.getByText('Sidan hittades inte')).toBeVisible();
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await shot(page, 'not-found-admin');
@@ -45,7 +43,8 @@ test("the user's language is stored on the server once per change, also when ano
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
   await expect.poll(() => posts).toEqual(['{"language":"en"}', '{"language":"sv"}']);
-  // Nothing keeps calling: the two hooks that hold the user do not undo each other.
+  // Nothing keeps calling: the two hooks that hold the user do not undo each other. A silence has no
+  // state to wait for: the page is watched for 1.5 s (the suite's one fixed wait, e2e/README.md).
   await page.waitForTimeout(1500);
   expect(posts).toHaveLength(2);
   await expect(page.getByRole('progressbar', { name: 'Hämtning från servern' })).toHaveAttribute('aria-valuenow', '100');

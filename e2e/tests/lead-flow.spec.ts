@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAsAdmin, pickOption, shot, typeInPicker, useLanguage } from './helpers';
+import { pickOption, shot, typeInPicker, useLanguage } from './helpers';
 
-test('a customer request becomes a lead, announced by the bell (English)', async ({ page }) => {
+test('a customer request becomes a lead, announced by the bell (English)', async ({ page, signIn }) => {
   const year = new Date().getFullYear() + 1;
   const surname = `Tester${Date.now() % 100000}`;
   await useLanguage(page, 'en');
@@ -37,7 +37,7 @@ test('a customer request becomes a lead, announced by the bell (English)', async
   await expect(page.getByText('Thank you for your request!')).toBeVisible();
   await shot(page, 'send-request-thanks-en');
 
-  await loginAsAdmin(page);
+  await signIn('admin', '/');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).not.toHaveAttribute('data-unread', '0');
   await bell.click();
@@ -56,9 +56,8 @@ test('a customer request becomes a lead, announced by the bell (English)', async
   await shot(page, 'lead-list-search-en');
 });
 
-test('an admin discards a new lead after confirming (Swedish)', async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto('/leads?status=New');
+test('an admin discards a new lead after confirming (Swedish)', async ({ page, signIn }) => {
+  await signIn('admin', '/leads?status=New');
   const firstRow = page.getByRole('row').nth(1);
   await firstRow.click();
   await expect(page).toHaveURL(/\/convert-lead-id=\d+$/);

@@ -37,14 +37,18 @@ test.describe('login flow (SPEC §4)', () => {
     await shot(page, 'partner-dashboard-sv');
   });
 
-  test('a customer is told customers cannot log in and stays logged out', async ({ page }) => {
+  // The login page at 390 px is walked by the two landings above and the logout below; a refused login's
+  // toast at 390 px has its own test (ux-shell: a toast appears below the header).
+  test('a customer is told customers cannot log in and stays logged out', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the same page and toast as at desktop width');
     await login(page, users.customer);
     await expect(page.getByText('Kunder kan inte logga in i någon portal', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
   });
 
-  test('a wrong password gives the login error toast', async ({ page }) => {
+  test('a wrong password gives the login error toast', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the same page and toast as at desktop width');
     await login(page, { email: users.admin.email, password: 'wrong-password-1' });
     await expect(toast(page)).toContainText('Kontrollera e-post eller lösenord');
     await expect(page).toHaveURL(/\/login$/);

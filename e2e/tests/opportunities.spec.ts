@@ -3,7 +3,10 @@ import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' 
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { expect, test } from './fixtures';
 import { aNewLead } from './leads-api';
-import { closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 const leadTexts = { sv: leadsSv, en: leadsEn } as const;
 
@@ -23,7 +26,6 @@ for (const language of LANGUAGES) {
     const convert = leadTexts[language].detail.convert;
     const lastName = uniqueName('Konvertering').replace(/\s+/g, '-');
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     const leadId = await aNewLead(page, lastName);
 
     // The lead page: account and contact are asked for before anything is sent.
@@ -90,7 +92,6 @@ for (const language of LANGUAGES) {
 test('a converted lead offers neither converting nor discarding again', async ({ page }) => {
   const convert = leadTexts.sv.detail.convert;
   await useLanguage(page, 'sv');
-  await loginAsAdmin(page);
   const leadId = await aNewLead(page, uniqueName('Tvasteg').replace(/\s+/g, '-'));
   await page.goto(`/convert-lead-id=${leadId}`);
   await expect(page.getByRole('button', { name: leadTexts.sv.detail.discard.button })).toBeVisible();
@@ -111,7 +112,6 @@ test('"Convert and edit": the opportunity form from the lead, edited, converts t
   const o = opportunities.opportunity;
   const convert = leadTexts.en.detail.convert;
   await useLanguage(page, 'en');
-  await loginAsAdmin(page);
   const leadId = await aNewLead(page, uniqueName('Redigera').replace(/\s+/g, '-'));
 
   // The lead page's dialog: the customer is chosen, then the form opens instead of converting now.
@@ -162,7 +162,6 @@ test('a first-time customer: the convert dialog creates the account and contact 
   const convert = leadTexts.sv.detail.convert;
   const company = uniqueName('Nykund AB');
   await useLanguage(page, 'sv');
-  await loginAsAdmin(page);
   const leadId = await aNewLead(page, uniqueName('Forst').replace(/\s+/g, '-'), { region: 'Stockholms län', business: company, email: 'forsta.kunden@example.com' });
   await page.goto(`/convert-lead-id=${leadId}`);
   await page.getByRole('button', { name: convert.button }).click();

@@ -1,7 +1,10 @@
 import boardEn from '../../mf-opportunities/src/i18n/en/board.json' with { type: 'json' };
 import boardSv from '../../mf-opportunities/src/i18n/sv/board.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { loginAsAdmin, shot, useLanguage } from './helpers';
+import { shot, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 const board = { sv: boardSv, en: boardEn } as const;
 const countPattern = { sv: /\(\d+ affärsmöjlighet(er)?\)|\(Fler än/, en: /\(\d+ opportunit(y|ies)\)|\(More than/ } as const;
@@ -10,7 +13,6 @@ for (const language of ['sv', 'en'] as const) {
   test(`the opportunity board: switch from the list, a column per open stage with its count, open a card (${language})`, async ({ page }) => {
     const b = board[language];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await page.goto('/opportunity');
     await page.getByText(b.view.board, { exact: true }).click();
     await expect(page).toHaveURL(/[?&]view=board/);

@@ -1,7 +1,10 @@
 import dashboardEn from '../../mf-opportunities/src/i18n/en/dashboard.json' with { type: 'json' };
 import dashboardSv from '../../mf-opportunities/src/i18n/sv/dashboard.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { loginAsAdmin, shot, useLanguage } from './helpers';
+import { shot, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 const texts = { sv: dashboardSv, en: dashboardEn } as const;
 
@@ -9,7 +12,7 @@ for (const language of ['sv', 'en'] as const) {
   test(`the admin dashboard: open opportunities by stage, won this month and the weekly chart (${language})`, async ({ page }) => {
     const d = texts[language];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
+    await page.goto('/');
 
     const open = page.locator('.ant-card', { has: page.getByText(d.open.title, { exact: true }) });
     const stages = open.getByRole('list', { name: d.open.stagesLabel });

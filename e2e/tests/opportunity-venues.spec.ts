@@ -6,11 +6,14 @@ import { LANGUAGES, fill, texts } from './crm-texts';
 import { linkState, sql, submitQuote } from './database';
 import { expect, test, type Page } from './fixtures';
 import { aNewLead } from './leads-api';
-import { chooseOption, closeToasts, loginAsAdmin, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { chooseOption, closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type: 'json' };
 import itemsSv from '../../mf-opportunities/src/i18n/sv/items.json' with { type: 'json' };
 import needsEn from '../../mf-opportunities/src/i18n/en/needs.json' with { type: 'json' };
 import needsSv from '../../mf-opportunities/src/i18n/sv/needs.json' with { type: 'json' };
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 const itemTexts = { sv: itemsSv, en: itemsEn } as const;
 const needsTexts = { sv: needsSv, en: needsEn } as const;
@@ -49,7 +52,6 @@ for (const language of LANGUAGES) {
     const outsideName = uniqueName(language === 'sv' ? 'Kustgården' : 'Coast Manor');
     const outsideEmail = `${outsideName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     const leadId = await aNewLead(page, lastName, {
       region: 'Hallands län',
       first_name: 'Ebba',
@@ -150,8 +152,12 @@ for (const language of LANGUAGES) {
     const [partnerMail] = await sql<{ text: string }>(`SELECT text FROM outbox WHERE to_email = 'konferens@strandhotellet.demo' AND template = 'venue-invitation' ORDER BY id DESC LIMIT 1`);
     expect(partnerMail?.text).toMatch(/\/p-editquote&id=\d+/);
 
-    // The outbox page shows the invitation with its link, in the venue's language (Swedish here).
+    // The outbox page finds the invitation by its recipient and shows it with its link, in the
+    // venue's language (Swedish here).
     await page.goto('/outbox');
+    const outboxSearch = page.getByLabel(texts[language].shell.outbox.search);
+    await outboxSearch.fill(outsideEmail);
+    await outboxSearch.press('Enter');
     const mail = page.getByRole('row').filter({ hasText: outsideEmail });
     await expect(mail).toBeVisible();
     await mail.click();

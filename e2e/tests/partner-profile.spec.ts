@@ -3,16 +3,15 @@
 // and at 390 px.
 import partnerSv from '../../mf-partner/src/i18n/sv/partner.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { closeToasts, login, shot, successToast, uniqueName, users } from './helpers';
+import { closeToasts, shot, successToast, uniqueName } from './helpers';
 
 const p = partnerSv.profile;
 
+// partner2's venue: the quote walk uses partner@demo.test's. Signed in from the start (the login has its own spec).
+test.use({ signedInAs: 'partner2' });
+
 test('a partner reads its account and edits its venue profile with a hall', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  // partner2's venue: the quote walk uses partner@demo.test's.
-  await login(page, users.partner2);
-  await expect(page).toHaveURL(/\/partner$/);
-
   await page.goto('/p-account');
   await expect(page.getByText(partnerSv.account.managedNotice)).toBeVisible();
   await expect(page.getByText('Sjöviks Herrgård').first()).toBeVisible();

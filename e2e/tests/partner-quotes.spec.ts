@@ -1,7 +1,9 @@
 // Issue 11's walk: the invitation mail → the partner logs in → saves a draft → submits → the admin
 // sees it; an outside venue answers through its link; another partner cannot open the quote; a
 // submitted quote refuses changes; a disguised image and one over 30 MB are refused next to the field.
-// Runs at desktop width in both languages and (partner specs) at 390 px in Swedish.
+// Runs at desktop width in both languages and (partner specs) at 390 px in Swedish: at 390 px the
+// same pages in a shorter walk (the refused files and the draft kept over a reload are the form's
+// behaviour, walked at desktop width).
 import formEn from '../../packages/venue-answers/src/quote-response/i18n/en.json' with { type: 'json' };
 import formSv from '../../packages/venue-answers/src/quote-response/i18n/sv.json' with { type: 'json' };
 import partnerEn from '../../mf-partner/src/i18n/en/partner.json' with { type: 'json' };
@@ -98,9 +100,10 @@ function firstPrice(page: Page, language: Language) {
 }
 
 for (const language of LANGUAGES) {
-  test(`a partner answers its invitation, the admin sees the quote, an outside venue answers by link (${language})`, async ({ page, browser }, testInfo) => {
+  test(`a partner answers its invitation, the admin sees the quote, an outside venue answers by link (${language})`, async ({ page, browser, sessions }, testInfo) => {
     test.skip(testInfo.project.name === 'phone' && language === 'en', 'the phone run walks it in Swedish');
     test.setTimeout(180_000);
+    const onPhone = testInfo.project.name === 'phone';
     const f = form[language];
     const outsideEmail = `${uniqueName('fjord').replace(/\s+/g, '.').toLowerCase()}@example.com`;
     await useLanguage(page, language);
@@ -116,25 +119,29 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`/p-editquote&id=${partnerQuote}$`));
     await expect(page.getByText(f.notice.deadline.split('{{')[0]!.trim()).first()).toBeVisible();
 
-    // A disguised image (text bytes named .png) is refused by the server, next to the files.
-    const images = page.locator('input[type=file][accept*="image"]');
-    await images.setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
-    const notImage = language === 'sv' ? 'Filen är inte en bild (JPEG, PNG, WebP eller GIF).' : 'The file is not an image (JPEG, PNG, WebP or GIF).';
-    await expect(page.getByRole('alert').filter({ hasText: `bild.png: ${notImage}` })).toBeVisible();
-    // One over 30 MB never leaves the browser.
-    await images.setInputFiles({ name: 'stor.png', mimeType: 'image/png', buffer: Buffer.alloc(30 * 1024 * 1024 + 1, 1) });
-    await expect(page.getByRole('alert').filter({ hasText: f.files.tooBig.replace('{{name}}', 'stor.png').replace('{{max}}', '30') })).toBeVisible();
-    await closeToasts(page);
+    if (!onPhone) {
+      // A disguised image (text bytes named .png) is refused by the server, next to the files.
+      const images = page.locator('input[type=file][accept*="image"]');
+      await images.setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
+      const notImage = language === 'sv' ? 'Filen är inte en bild (JPEG, PNG, WebP eller GIF).' : 'The file is not an image (JPEG, PNG, WebP or GIF).';
+      await expect(page.getByRole('alert').filter({ hasText: `bild.png: ${notImage}` })).toBeVisible();
+      // One over 30 MB never leaves the browser.
+      await images.setInputFiles({ name: 'stor.png', mimeType: 'image/png', buffer: Buffer.alloc(30 * 1024 * 1024 + 1, 1) });
+      await expect(page.getByRole('alert').filter({ hasText: f.files.tooBig.replace('{{name}}', 'stor.png').replace('{{max}}', '30') })).toBeVisible();
+      await closeToasts(page);
+    }
 
     // A draft: a price and a comment, saved, still there after a reload.
     await firstPrice(page, language).fill('1450');
     await page.getByLabel(f.answers.fields.comments).fill('Frukost ingår.');
-    await page.getByRole('button', { name: f.buttons.save, exact: true }).click();
-    await expect(successToast(page)).toContainText(said.saved[language]);
-    await closeToasts(page);
-    await page.reload();
-    await expect(page.getByLabel(f.answers.fields.comments)).toHaveValue('Frukost ingår.');
-    await expect(firstPrice(page, language)).toHaveValue(/1[\s ,]?450/);
+    if (!onPhone) {
+      await page.getByRole('button', { name: f.buttons.save, exact: true }).click();
+      await expect(successToast(page)).toContainText(said.saved[language]);
+      await closeToasts(page);
+      await page.reload();
+      await expect(page.getByLabel(f.answers.fields.comments)).toHaveValue('Frukost ingår.');
+      await expect(firstPrice(page, language)).toHaveValue(/1[\s ,]?450/);
+    }
 
     // Submitting asks for the missing answers first, then for a confirmation.
     await page.getByRole('button', { name: f.buttons.submit, exact: true }).click();
@@ -158,12 +165,10 @@ for (const language of LANGUAGES) {
     await page.goto('/p-quotes');
     await expect(page.getByRole('row').filter({ hasText: `#${opportunityId}` })).toContainText(partnerTexts[language].quoteStatus.submitted);
 
-    // Another venue's partner cannot open it by its id.
-    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+    // Another venue's partner, signed in, cannot open it by its id.
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), storageState: await sessions.state('partner2') });
     const otherPage = await other.newPage();
     await useLanguage(otherPage, language);
-    await partnerLogin(otherPage, users.partner2, language);
-    await expect(otherPage).toHaveURL(/\/partner$/);
     await otherPage.goto(`/p-editquote&id=${partnerQuote}`);
     await expect(otherPage.getByText(pageTexts[language].notFound.title).first()).toBeVisible();
     await expect(otherPage.getByText('Frukost ingår.')).toHaveCount(0);
@@ -197,12 +202,10 @@ for (const language of LANGUAGES) {
 
     // The opportunity's owner was told, and the admin sees the answer in the quotes.
     expect(await mailText('admin@demo.test', 'quote-submitted')).toContain(`/edit-quotes-`);
-    if (testInfo.project.name === 'phone') return;
-    const staff = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+    if (onPhone) return;
+    const staff = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), storageState: await sessions.state('admin') });
     page = await staff.newPage();
     await useLanguage(page, language);
-    await login(page, users.admin);
-    await expect(page).toHaveURL(/\/$/);
     await page.goto(`/edit-quotes-${partnerQuote}`);
     await expect(page.getByText('Eva Ek').first()).toBeVisible();
     await expect(page.getByText('Frukost ingår.')).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, texts, type Language } from './crm-texts';
-import { loginAsAdmin, shot, successToast, useLanguage } from './helpers';
+import { animationsDone, shot, successToast, useLanguage } from './helpers';
+
+// The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
+test.use({ signedInAs: 'admin' });
 
 const other = (language: Language): Language => (language === 'sv' ? 'en' : 'sv');
 
@@ -31,7 +34,6 @@ for (const language of LANGUAGES) {
     const { accounts: a, common } = texts[language];
     const next = texts[other(language)];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await openAccount(page, language);
 
     // The form leaves validation to the portal: no browser bubble in the browser's language.
@@ -58,7 +60,6 @@ for (const language of LANGUAGES) {
   test(`the profile page asks before changes are left, and stops asking once they are saved (${language})`, async ({ page }) => {
     const { shell, common } = texts[language];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await page.goto('/profile');
     const phone = page.getByLabel(shell.profile.phone, { exact: true });
     await expect(phone).toBeVisible();
@@ -88,14 +89,18 @@ for (const language of LANGUAGES) {
   test(`a changed form asks before it is left, and not after a save (${language})`, async ({ page }) => {
     const { accounts: a, common } = texts[language];
     await useLanguage(page, language);
-    await loginAsAdmin(page);
     await openAccount(page, language);
 
     // Untouched: leaving is not questioned.
     await page.getByRole('link', { name: a.form.back }).click();
     await expect(page).toHaveURL(/\/accounts$/);
+    // The list itself, not the form still shown while the list's page is on its way.
+    await expect(page.getByRole('heading', { name: a.list.title })).toBeVisible();
 
     await page.getByRole('row').filter({ hasText: 'Nordisk Energi AB' }).click();
+    // The account's form with its values, before anything is typed into it.
+    const companyName = page.getByLabel(a.fields.company_name, { exact: true });
+    await expect(companyName).toHaveValue('Nordisk Energi AB');
     const phone = page.getByLabel(a.fields.phone, { exact: true });
     // Different from whatever an earlier run saved, so the form really changes.
     const typed = `08-${String(Date.now()).slice(-6)}`;
@@ -111,13 +116,21 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/edit-account-\d+$/);
     await expect(phone).toHaveValue(typed);
 
-    // Cancel asks too; leaving without saving keeps the account as it was.
+    // Cancel asks too; leaving without saving keeps the account as it was. Leave is pressed once the
+    // question stands open, as Stay above is: pressed while the dialog still zooms in, the press
+    // could miss it on a busy machine and the page stay (the flaky toHaveURL below).
     await page.getByRole('button', { name: common.actions.cancel, exact: true }).click();
-    await page.getByRole('dialog', { name: common.leave.title }).getByRole('button', { name: common.leave.leave }).click();
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText(common.leave.text);
+    await animationsDone(page);
+    await prompt.getByRole('button', { name: common.leave.leave }).click();
+    await expect(prompt).toBeHidden();
     await expect(page).toHaveURL(/\/accounts$/);
+    await expect(page.getByRole('heading', { name: a.list.title })).toBeVisible();
 
     // After a save the page goes back to the list without a question.
     await page.getByRole('row').filter({ hasText: 'Nordisk Energi AB' }).click();
+    await expect(companyName).toHaveValue('Nordisk Energi AB');
     await expect(phone).not.toHaveValue(typed);
     await phone.fill(typed);
     await page.getByRole('button', { name: common.actions.save, exact: true }).click();

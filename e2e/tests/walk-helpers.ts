@@ -1,9 +1,8 @@
-// What the walks across roles share: calls to the API as the admin, and a change of user that
-// keeps the chosen language.
-import type { Language } from './crm-texts';
+// What the walks share: calls to the API as the admin, and the records they start from, made
+// through the API (a change of user is the `signIn` fixture's).
 import { sql } from './database';
 import { expect, type Page } from './fixtures';
-import { login, users } from './helpers';
+import { users } from './helpers';
 
 type Request = Page['request'];
 
@@ -70,16 +69,4 @@ export async function submittedQuote(
     ...extra,
   });
   return { bidder, quoteId };
-}
-
-/** Signs the session out without touching the chosen language, and someone else in. */
-export async function switchUser(page: Page, who: { email: string; password: string }, language: Language) {
-  await page.evaluate(() => ['portal.token', 'portal.expiry', 'portal.user'].forEach((key) => localStorage.removeItem(key)));
-  await login(page, who);
-  await expect(page).not.toHaveURL(/\/login/);
-  // Partners are switched to Swedish at login; an English walk switches back.
-  if (language === 'en' && (await page.locator('html').getAttribute('lang')) !== 'en') {
-    await page.getByTitle('English').first().click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
 }
