@@ -62,6 +62,7 @@ export default defineConfig({
       },
       reactPackage('packages/platform', { networkBoundary: false, include: ['src/**/*.test.{ts,tsx}', 'mf/**/*.test.ts'] }),
       reactPackage('packages/ui', { networkBoundary: false }),
+      reactPackage('packages/venue-answers', { networkBoundary: false }),
       reactPackage('shell'),
       reactPackage('mf-leads'),
       reactPackage('mf-opportunities'),

@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from './app-root';
 import { portalTheme } from './base-providers';
+import { unfilteredCss } from '../../test/style-filter';
 
 /** The elements `<App>` and `<AppRoot>` draw side by side under one ConfigProvider with the portal's theme. */
 function bothRoots(): [Element, Element] {
@@ -36,9 +37,7 @@ describe('AppRoot', () => {
         <AppRoot>x</AppRoot>
       </ConfigProvider>,
     );
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent)
-      .join('\n');
+    const css = unfilteredCss();
     expect(css).toMatch(/\.ant-app[^{]*\{[^}]*font-family/);
   });
 });
