@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-const connectionString = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54391'}/postgres`;
+// Each Playwright worker has its own server and database (playwright.config.ts): ports from E2E_PG_PORT up.
+const port = Number(process.env.E2E_PG_PORT ?? '54391') + Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+const connectionString = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
 
 export async function sql<Row = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString });
