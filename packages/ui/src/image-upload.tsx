@@ -1,17 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ApiError, pickMessage, type Message, type Schemas } from '@portal/api-client';
+import { pickMessage, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
 import { Typography } from './typography';
 import { Button, Flex, Spin, theme } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES, useImageUploads } from './use-image-uploads';
+
+export { checkImage, IMAGE_TYPES, MAX_IMAGE_BYTES } from './use-image-uploads';
 
 type StoredFile = Schemas['StoredFile'];
 
-/** What the server stores (openapi `uploadFile`); anything else is turned away before uploading. */
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-/** The server's limit is 30 MB per image. */
-export const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
 const TILE = 104;
 
 export interface ImageUploadProps {
@@ -28,16 +27,6 @@ export interface ImageUploadProps {
   disabled?: boolean;
 }
 
-/** Why a file was turned away, as a translation key and its values. */
-type Rejection = { key: string; values: Record<string, string | number> } | { name: string; message: Message };
-
-/** Checks what the browser can check before any byte is sent. */
-export function checkImage(file: File): Rejection | null {
-  if (!IMAGE_TYPES.includes(file.type)) return { key: 'imageUpload.wrongType', values: { name: file.name } };
-  if (file.size >= MAX_IMAGE_BYTES) return { key: 'imageUpload.tooBig', values: { name: file.name, max: 30 } };
-  return null;
-}
-
 /**
  * A field of images (a venue's pictures, a profile photo): thumbnails with a remove button each,
  * and an add button that checks type and size in the browser, uploads, and shows why a file was
@@ -46,91 +35,17 @@ export function checkImage(file: File): Rejection | null {
 export function ImageUpload({ value = [], onChange, max, upload, label, id, disabled }: ImageUploadProps) {
   const { t } = useTranslation('common');
   const language = useLanguage();
-  const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState<string[]>([]);
-  const [rejections, setRejections] = useState<Rejection[]>([]);
-  const room = max - value.length - uploading.length;
-  // The value as it is now, not as it was when an upload began: an image removed while other
-  // files are still uploading must stay removed when they arrive.
-  const latest = useRef(value);
-  latest.current = value;
-
-  const handleFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // The same file chosen again after a rejection must fire change once more.
-    event.target.value = '';
-    const found: Rejection[] = [];
-    const accepted: File[] = [];
-    for (const file of files) {
-      const rejection = checkImage(file);
-      if (rejection) found.push(rejection);
-      else if (accepted.length < room) accepted.push(file);
-      else found.push({ key: 'imageUpload.tooMany', values: { name: file.name, max } });
-    }
-    setRejections(found);
-    if (accepted.length === 0) return;
-
-    setUploading(accepted.map((file) => file.name));
-    // One after another, each shown as soon as it is stored, so one failure keeps the others.
-    for (const file of accepted) {
-      try {
-        const stored = await upload(file);
-        latest.current = [...latest.current, stored];
-        onChange?.(latest.current);
-      } catch (error) {
-        const serverText = error instanceof ApiError ? error.problem.fieldErrors.file : undefined;
-        found.push(serverText ? { name: file.name, message: serverText } : { key: 'imageUpload.failed', values: { name: file.name } });
-        setRejections([...found]);
-      }
-      setUploading((names) => names.slice(1));
-    }
-  };
-
-  const remove = (file: StoredFile) => {
-    setRejections([]);
-    latest.current = latest.current.filter((other) => other.id !== file.id);
-    onChange?.(latest.current);
-  };
+  const { uploading, rejections, room, handleFiles, remove } = useImageUploads(value, onChange, max, upload);
 
   return (
     <div role="group" aria-label={label}>
       <Flex wrap gap={8}>
         {value.map((file, index) => (
-          <div key={file.id} style={{ position: 'relative', width: TILE, height: TILE }}>
-            <img
-              src={file.thumbnail_url}
-              alt={t('imageUpload.imageAlt', { number: index + 1, label })}
-              width={TILE}
-              height={TILE}
-              style={{ objectFit: 'cover', borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorder}` }}
-            />
-            <Button
-              size="small"
-              shape="circle"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('imageUpload.remove', { number: index + 1 })}
-              disabled={disabled}
-              onClick={() => remove(file)}
-              style={{ position: 'absolute', top: 4, right: 4 }}
-            />
-          </div>
+          <ImageTile key={file.id} file={file} number={index + 1} label={label} disabled={disabled} onRemove={() => remove(file)} />
         ))}
         {uploading.map((name, index) => (
-          <Flex
-            key={`${name}-${index}`}
-            vertical
-            align="center"
-            justify="center"
-            role="status"
-            style={{ width: TILE, height: TILE, borderRadius: token.borderRadiusLG, border: `1px dashed ${token.colorBorder}` }}
-          >
-            <Spin size="small" />
-            <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 4 }}>
-              {t('imageUpload.uploading')}
-            </Typography.Text>
-          </Flex>
+          <UploadingTile key={`${name}-${index}`} />
         ))}
         {room > 0 && (
           <Button
@@ -169,5 +84,52 @@ export function ImageUpload({ value = [], onChange, max, upload, label, id, disa
         </div>
       )}
     </div>
+  );
+}
+
+/** A stored image's thumbnail with its remove button. */
+function ImageTile({ file, number, label, disabled, onRemove }: { file: StoredFile; number: number; label: string; disabled?: boolean; onRemove: () => void }) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  return (
+    <div style={{ position: 'relative', width: TILE, height: TILE }}>
+      <img
+        src={file.thumbnail_url}
+        alt={t('imageUpload.imageAlt', { number, label })}
+        width={TILE}
+        height={TILE}
+        style={{ objectFit: 'cover', borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorder}` }}
+      />
+      <Button
+        size="small"
+        shape="circle"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t('imageUpload.remove', { number })}
+        disabled={disabled}
+        onClick={onRemove}
+        style={{ position: 'absolute', top: 4, right: 4 }}
+      />
+    </div>
+  );
+}
+
+/** The place of an image still on its way. */
+function UploadingTile() {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      role="status"
+      style={{ width: TILE, height: TILE, borderRadius: token.borderRadiusLG, border: `1px dashed ${token.colorBorder}` }}
+    >
+      <Spin size="small" />
+      <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 4 }}>
+        {t('imageUpload.uploading')}
+      </Typography.Text>
+    </Flex>
   );
 }

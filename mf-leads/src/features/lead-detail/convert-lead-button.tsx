@@ -1,28 +1,18 @@
 import type { Schemas } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, useLanguage } from '@portal/platform';
-import { RecordSelect, Typography } from '@portal/ui';
-import { EditOutlined, SwapOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Form, Modal, Radio } from 'antd';
+import { Typography } from '@portal/ui';
+import { EditOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchContactOptions } from '../../api/fetch-contact-options';
-import { fetchAccountOptions } from '../../api/fetch-account-options';
 import { useConvertLead } from './api/use-convert-lead';
 import { useCreateCustomerFromLead } from './api/use-create-customer';
+import { ConvertLeadForm, type ConvertValues, type CreatedCustomer } from './convert-lead-form';
 
 type VatBasis = Schemas['VatBasis'];
 
-interface ConvertValues {
-  account_id: number | null;
-  contact_id: number | null;
-  vat_basis: VatBasis | null;
-}
-
 const FIELDS = ['account_id', 'contact_id', 'vat_basis'] as const;
-const noOptions = () => Promise.resolve([]);
-/** Only customers: an opportunity is a customer's request (the server refuses a partner account). */
-const fetchCustomerOptions = (search: string) => fetchAccountOptions(search, 'Customer');
 
 export interface ConvertLeadButtonProps {
   leadId: number;
@@ -44,10 +34,9 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
   const convert = useConvertLead();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ConvertValues>();
-  const accountId = Form.useWatch('account_id', form) ?? null;
   const createCustomer = useCreateCustomerFromLead();
   // The account and contact just made from the lead: their names for the pickers.
-  const [created, setCreated] = useState<{ account: { id: number; name: string }; contact: { id: number; name: string } } | null>(null);
+  const [created, setCreated] = useState<CreatedCustomer | null>(null);
 
   const handleCreateCustomer = () =>
     createCustomer.mutateAsync({ params: { path: { id: leadId } } }).then(
@@ -109,59 +98,14 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
       >
         <p>{t('text')}</p>
         <Typography.Paragraph type="secondary">{t('editFirstText')}</Typography.Paragraph>
-        <Form<ConvertValues>
-          id="convert-lead"
+        <ConvertLeadForm
           form={form}
-          layout="vertical"
-          requiredMark
-          noValidate
-          preserve={false}
-          initialValues={{ account_id: null, contact_id: null, vat_basis: vatBasis }}
+          vatBasis={vatBasis}
+          created={created}
+          creating={createCustomer.isPending}
+          onCreateCustomer={() => void handleCreateCustomer()}
           onFinish={handleFinish}
-          onValuesChange={(changed: Partial<ConvertValues>) => {
-            // A contact belongs to one account: another account empties the contact.
-            if ('account_id' in changed) form.setFieldValue('contact_id', null);
-          }}
-        >
-          <Form.Item name="account_id" label={t('account')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
-            <RecordSelect
-              fetchOptions={fetchCustomerOptions}
-              placeholder={t('accountPlaceholder')}
-              selectedLabel={created && accountId === created.account.id ? created.account.name : undefined}
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="contact_id" label={t('contact')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
-            <RecordSelect
-              key={accountId ?? 'none'}
-              fetchOptions={accountId === null ? noOptions : (search) => fetchContactOptions(accountId, search)}
-              placeholder={accountId === null ? t('contactAfterAccount') : t('contactPlaceholder')}
-              disabled={accountId === null}
-              selectedLabel={created && accountId === created.account.id ? created.contact.name : undefined}
-              allowClear
-            />
-          </Form.Item>
-          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-            {t('createHint')}{' '}
-            <Button
-              size="small"
-              icon={<UserAddOutlined aria-hidden />}
-              loading={createCustomer.isPending}
-              disabled={created !== null}
-              onClick={() => void handleCreateCustomer()}
-            >
-              {t('createCustomer')}
-            </Button>
-          </Typography.Paragraph>
-          <Form.Item name="vat_basis" label={t('vatBasis')} rules={[{ required: true, message: t('vatRequired') }]}>
-            <Radio.Group
-              options={[
-                { value: 'ex', label: t('vat.ex') },
-                { value: 'inc', label: t('vat.inc') },
-              ]}
-            />
-          </Form.Item>
-        </Form>
+        />
       </Modal>
     </>
   );

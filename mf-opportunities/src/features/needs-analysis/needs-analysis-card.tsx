@@ -1,13 +1,14 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { NumberInput, useFormRules, useUnsavedChanges, Typography, lazyDialog } from '@portal/ui';
-import { Button, DatePicker, Descriptions, Empty, Flex, Form, Input, Radio, Select } from 'antd';
+import { useUnsavedChanges, Typography, lazyDialog } from '@portal/ui';
+import { Button, Descriptions, Empty, Flex, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';
 import { formatDate } from '../../shared/record-dates';
 import { SectionCard } from '../../shared/section-card';
+import { AnswerField } from './answer-field';
 import { questionText, useNeedsAnswers, useSaveNeedsAnswers, type NeedsAnswer } from './use-needs-analysis';
 import '../../i18n/needs';
 
@@ -95,7 +96,6 @@ function AnswerText({ answer }: { answer: NeedsAnswer }) {
 function AnswersForm({ opportunity, answers }: { opportunity: Opportunity; answers: NeedsAnswer[] }) {
   const { t } = useTranslation('needsAnalysis');
   const language = useLanguage();
-  const rules = useFormRules();
   const [form] = Form.useForm<FormValues>();
   const changes = useUnsavedChanges(form);
   const save = useSaveNeedsAnswers();
@@ -124,68 +124,9 @@ function AnswersForm({ opportunity, answers }: { opportunity: Opportunity; answe
     <Form<FormValues> form={form} name="needs-analysis" layout="vertical" noValidate initialValues={initialValues} onFinish={handleFinish} onValuesChange={changes.onValuesChange}>
       {changes.guard}
       <Flex vertical gap={0}>
-        {answers.map(({ question }) => {
-          const label = questionText(question, language);
-          const name = fieldName(question.id);
-          const inactive = !question.active && <Typography.Text type="secondary"> {t('inactive')}</Typography.Text>;
-          switch (question.answer_type) {
-            case 'text':
-              return (
-                <Form.Item key={question.id} name={name} label={<>{label}{inactive}</>} rules={[rules.maxLength(2000)]}>
-                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 5 }} maxLength={2000} />
-                </Form.Item>
-              );
-            case 'yes_no':
-              return (
-                <Form.Item key={question.id} name={name} label={<>{label}{inactive}</>}>
-                  <Radio.Group
-                    options={[
-                      { value: true, label: t('yes') },
-                      { value: false, label: t('no') },
-                    ]}
-                  />
-                </Form.Item>
-              );
-            case 'number':
-              return (
-                <Form.Item key={question.id} name={name} label={<>{label}{inactive}</>} rules={[rules.number({ min: 0, max: 1_000_000_000, decimals: 2 })]}>
-                  <NumberInput style={{ maxWidth: 200 }} />
-                </Form.Item>
-              );
-            case 'date':
-              return (
-                <Form.Item key={question.id} name={name} label={<>{label}{inactive}</>}>
-                  <DatePicker format="YYYY-MM-DD" />
-                </Form.Item>
-              );
-            case 'dropdown': {
-              const max = question.max_selectable ?? 1;
-              return (
-                <Form.Item
-                  key={question.id}
-                  name={name}
-                  label={<>{label}{inactive}</>}
-                  extra={t('chooseAtMost', { count: max })}
-                  rules={[
-                    {
-                      validator: async (_, value: string[] | undefined) => {
-                        if ((value?.length ?? 0) > max) throw new Error(t('tooMany', { count: max }));
-                      },
-                    },
-                  ]}
-                >
-                  <Select
-                    mode="multiple"
-                    maxCount={max}
-                    allowClear
-                    options={question.options.map((option) => ({ value: option.key, label: option[language] }))}
-                    style={{ maxWidth: 480 }}
-                  />
-                </Form.Item>
-              );
-            }
-          }
-        })}
+        {answers.map(({ question }) => (
+          <AnswerField key={question.id} question={question} name={fieldName(question.id)} />
+        ))}
       </Flex>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('save')}

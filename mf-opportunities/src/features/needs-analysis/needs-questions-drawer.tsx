@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { NumberInput, useFormRules, Typography } from '@portal/ui';
+import { useFormRules, Typography } from '@portal/ui';
 import { Alert, Button, Drawer, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   type NeedsQuestion,
   type NeedsQuestionInput,
 } from './use-needs-analysis';
+import { DropdownOptionsFields } from './dropdown-options-fields';
 import '../../i18n/needs';
 
 const TYPES: readonly NeedsAnswerType[] = ['text', 'yes_no', 'number', 'date', 'dropdown'];
@@ -182,63 +183,7 @@ function QuestionDialog({ question, onClose }: { question: NeedsQuestion | 'new'
         >
           <Select disabled={existing?.answered} options={TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} />
         </Form.Item>
-        {type === 'dropdown' && (
-          <>
-            <Form.List
-              name="options"
-              rules={[
-                {
-                  validator: async (_, options: unknown[] | undefined) => {
-                    if (!options || options.length === 0) throw new Error(t('questions.optionsRequired'));
-                  },
-                },
-              ]}
-            >
-              {(fields, { add, remove }, { errors }) => (
-                <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px', minWidth: 0 }}>
-                  <legend style={{ fontSize: 14, marginBottom: 8 }}>{t('questions.fields.options')}</legend>
-                  {fields.map((field, index) => (
-                    <Flex key={field.key} gap={8} align="start" wrap>
-                      <Form.Item name={[field.name, 'sv']} label={t('questions.fields.option_sv', { number: index + 1 })} rules={[rules.required, rules.maxLength(200)]} style={{ flex: '1 1 180px' }}>
-                        <Input />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'en']} label={t('questions.fields.option_en', { number: index + 1 })} rules={[rules.required, rules.maxLength(200)]} style={{ flex: '1 1 180px' }}>
-                        <Input />
-                      </Form.Item>
-                      <Form.Item label={<span aria-hidden="true">&nbsp;</span>}>
-                        <Button danger icon={<DeleteOutlined />} aria-label={t('questions.removeOption', { number: index + 1 })} onClick={() => remove(field.name)} />
-                      </Form.Item>
-                    </Flex>
-                  ))}
-                  {errors.map((error, index) => (
-                    <Typography.Paragraph key={index} type="danger" role="alert" style={{ marginBottom: 8 }}>
-                      {error}
-                    </Typography.Paragraph>
-                  ))}
-                  <Button icon={<PlusOutlined />} onClick={() => add({ sv: '', en: '' })}>
-                    {t('questions.addOption')}
-                  </Button>
-                </fieldset>
-              )}
-            </Form.List>
-            <Form.Item
-              name="max_selectable"
-              label={t('questions.fields.max_selectable')}
-              dependencies={['options']}
-              rules={[
-                rules.number({ min: 1, max: 30, integer: true, required: true }),
-                {
-                  validator: async (_, value: number | null) => {
-                    const count = (form.getFieldValue('options') as unknown[] | undefined)?.length ?? 0;
-                    if (value && count > 0 && value > count) throw new Error(t('questions.maxAboveOptions', { count }));
-                  },
-                },
-              ]}
-            >
-              <NumberInput integer style={{ maxWidth: 120 }} />
-            </Form.Item>
-          </>
-        )}
+        {type === 'dropdown' && <DropdownOptionsFields />}
         <Form.Item name="active" label={t('questions.fields.active')} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -1,23 +1,18 @@
-import { Card, lazyDialog, Result, Typography } from '@portal/ui';
+import { Card, Result, Typography } from '@portal/ui';
 import { ApiError } from '@portal/api-client';
 import { useLanguage, type RoutePageProps } from '@portal/platform';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';
 import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
 import { LinkThrottled } from '../../shared/link-throttled';
 import { LinkUnavailable } from '../../shared/link-unavailable';
-import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type CustomerAnswer, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
-import { bookingDates, PreliminaryDetails } from './preliminary-details';
+import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
+import { PreliminaryAnswerCard } from './preliminary-answer-card';
+import { PreliminaryDetails } from './preliminary-details';
 import { PreliminaryThanks } from './preliminary-thanks';
 import { PRELIMINARY_BOOKING_NS } from './texts';
-
-/** The answer's dialog (antd's Modal and Form): fetched when the customer first answers (issue 9). */
-const PreliminaryAnswerDialog = lazyDialog(
-  async () => (await import('./preliminary-answer-dialog')).PreliminaryAnswerDialog,
-  ({ answer }) => answer !== null,
-);
 
 const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking & { status: 'confirmed' | 'declined' } =>
   booking.status === 'confirmed' || booking.status === 'declined';
@@ -31,12 +26,10 @@ const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking 
  */
 export function PreliminaryBookingPage({ params }: RoutePageProps) {
   const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
-  const language = useLanguage();
   const token = params.token ?? '';
   const bookingId = /^\d{1,10}$/.test(params.p_id ?? '') ? Number(params.p_id) : 0;
   const booking = useLinkedPreliminaryBooking(token, bookingId);
   const answer = useAnswerPreliminaryBooking(token, bookingId);
-  const [asking, setAsking] = useState<CustomerAnswer['answer'] | null>(null);
   const [justAnswered, setJustAnswered] = useState(false);
 
   const frame = (content: ReactNode, intro?: ReactNode) => (
@@ -100,66 +93,35 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
   }
 
   const data = booking.data;
-  const dates = bookingDates(data, language);
-  const handleSend = async (body: CustomerAnswer) => {
-    if (await answer.answer(body)) {
-      setAsking(null);
-      setJustAnswered(true);
-    }
-  };
-
   return frame(
     <>
       {isAnswered(data) && <PreliminaryThanks booking={data} justAnswered={justAnswered} />}
-      {!data.actions.respond && (data.status === 'requested' || data.status === 'expired' || data.status === 'cancelled') && (
-        <Alert
-          type={data.status === 'requested' ? 'info' : 'warning'}
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={t(`status.${data.status}`)}
-          description={
-            data.status === 'expired'
-              ? data.hold_until
-                ? t('explain.expired', { date: formatDate(data.hold_until, language) })
-                : t('explain.expiredNoDate')
-              : t(`explain.${data.status}`)
-          }
-        />
-      )}
+      {!data.actions.respond && <PreliminaryStateNotice booking={data} />}
       <PreliminaryDetails booking={data} />
-      {data.actions.respond && (
-        <section aria-labelledby="preliminary-answer-title" style={{ marginBottom: 24 }}>
-          <Card
-            title={
-              <Typography.Title level={2} id="preliminary-answer-title" style={{ fontSize: 20, margin: 0 }}>
-                {t('answer.title')}
-              </Typography.Title>
-            }
-            styles={{ title: { whiteSpace: 'normal' } }}
-          >
-            <Typography.Paragraph>
-              {data.hold_until ? t('answer.intro', { date: formatDate(data.hold_until, language) }) : t('answer.introNoDate')}
-            </Typography.Paragraph>
-            <Flex wrap gap={12}>
-              <Button type="primary" size="large" onClick={() => setAsking('confirm')} disabled={answer.mutation.isPending}>
-                {t('answer.confirm')}
-              </Button>
-              <Button size="large" danger onClick={() => setAsking('decline')} disabled={answer.mutation.isPending}>
-                {t('answer.decline')}
-              </Button>
-            </Flex>
-          </Card>
-          <PreliminaryAnswerDialog
-            answer={asking}
-            venue={data.venue_name}
-            dates={dates}
-            sending={answer.mutation.isPending}
-            onSend={(body) => void handleSend(body)}
-            onCancel={() => setAsking(null)}
-          />
-        </section>
-      )}
+      {data.actions.respond && <PreliminaryAnswerCard booking={data} answer={answer} onAnswered={() => setJustAnswered(true)} />}
     </>,
     data.actions.respond ? <Typography.Text style={{ display: 'block', marginTop: 4 }}>{t('intro', { venue: data.venue_name })}</Typography.Text> : undefined,
+  );
+}
+
+/** Why the customer cannot answer (yet or any more): the venue has not answered, the hold expired, or the venue cancelled. */
+function PreliminaryStateNotice({ booking }: { booking: PreliminaryBooking }) {
+  const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
+  const language = useLanguage();
+  if (booking.status !== 'requested' && booking.status !== 'expired' && booking.status !== 'cancelled') return null;
+  return (
+    <Alert
+      type={booking.status === 'requested' ? 'info' : 'warning'}
+      showIcon
+      style={{ marginBottom: 24 }}
+      title={t(`status.${booking.status}`)}
+      description={
+        booking.status === 'expired'
+          ? booking.hold_until
+            ? t('explain.expired', { date: formatDate(booking.hold_until, language) })
+            : t('explain.expiredNoDate')
+          : t(`explain.${booking.status}`)
+      }
+    />
   );
 }

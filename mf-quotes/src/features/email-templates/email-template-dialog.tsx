@@ -1,23 +1,11 @@
-import { ApiError, pickMessage, QUIET_HEADER } from '@portal/api-client';
-import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
+import { ApiError, pickMessage } from '@portal/api-client';
+import { useLanguage } from '@portal/platform';
 import { Button, Form, Modal, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmailTemplatePreview } from './api/use-email-template-preview';
-import { useSaveEmailTemplate } from './api/use-save-email-template';
-import {
-  languageOf,
-  TEMPLATE_FIELDS,
-  toTemplateFormValues,
-  toTemplateInput,
-  type EmailTemplate,
-  type TemplateFormValues,
-} from './email-template-types';
+import type { EmailTemplate, TemplateFormValues } from './email-template-types';
 import { TemplateLanguagePane } from './template-language-pane';
 import { TemplatePreview } from './template-preview';
-import { useVariableInsertion } from './use-variable-insertion';
-
-type TabKey = 'sv' | 'en' | 'preview';
+import { useTemplateEditing } from './use-template-editing';
 
 export interface EmailTemplateDialogProps {
   template: EmailTemplate;
@@ -38,68 +26,8 @@ function describeFailure(error: unknown, language: 'sv' | 'en'): string {
 export function EmailTemplateDialog({ template, onClose }: EmailTemplateDialogProps) {
   const { t } = useTranslation('quotes');
   const language = useLanguage();
-  // The confirmation's own holder, inside the portal's ConfigProvider: theme and language reach it.
-  const [modal, confirmHolder] = Modal.useModal();
-  const [form] = Form.useForm<TemplateFormValues>();
-  useErrorsFollowLanguage(form);
-  // Both languages stay mounted (forceRender), so Save checks and sends them all from any tab.
-  const [tab, setTab] = useState<TabKey>(language);
-  const [initialValues] = useState(() => toTemplateFormValues(template));
-  const save = useSaveEmailTemplate();
-  const preview = useEmailTemplatePreview();
-  const insertion = useVariableInsertion(form);
-
-  const currentValues = (): TemplateFormValues => form.getFieldsValue(true);
-  const isDirty = () => {
-    const values = currentValues();
-    return TEMPLATE_FIELDS.some((field) => values[field] !== initialValues[field]);
-  };
-
-  const handleCancel = () => {
-    if (save.isPending) return;
-    if (!isDirty()) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: t('emailTemplates.dialog.discardTitle'),
-      content: t('emailTemplates.dialog.discardText'),
-      okText: t('emailTemplates.dialog.discardOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('emailTemplates.dialog.discardCancel'),
-      onOk: onClose,
-    });
-  };
-
-  /** A message on a field the current tab hides would go unseen: show the first one's language. */
-  const showTabOf = (fields: readonly string[]) => {
-    const first = TEMPLATE_FIELDS.find((field) => fields.includes(field));
-    if (first) setTab(languageOf(first) === 'en' ? 'en' : 'sv');
-  };
-
-  const handleFinish = (values: TemplateFormValues) =>
-    save.mutate(
-      { params: { path: { id: template.id } }, body: toTemplateInput(values) },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiError) showTabOf(Object.keys(error.problem.fieldErrors));
-          applyFieldErrors(form, error, TEMPLATE_FIELDS, language);
-        },
-      },
-    );
-
-  // Quiet: the preview panel itself says what went wrong; field messages also land on their fields.
-  const runPreview = () =>
-    preview.mutate(
-      { params: { path: { id: template.id } }, body: toTemplateInput(currentValues()), headers: { [QUIET_HEADER]: '1' } },
-      { onError: (error) => applyFieldErrors(form, error, TEMPLATE_FIELDS, language) },
-    );
-
-  const handleTabChange = (key: string) => {
-    setTab(key as TabKey);
-    if (key === 'preview') runPreview();
-  };
+  const { form, confirmHolder, tab, initialValues, save, preview, insertion, handleCancel, handleFinish, showTabOf, runPreview, handleTabChange } =
+    useTemplateEditing(template, onClose);
 
   return (
     <>

@@ -53,11 +53,62 @@ export interface PortalRouterInstance {
 
 const IDLE_BLOCKER: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
 
+/**
+ * The blockers of one router: each one's function (only the last one is consulted, as in
+ * react-router) and its state in the router's state (`blocked` with the held navigation,
+ * `proceeding` once let go, else unblocked).
+ */
+function createBlockers(current: () => PortalRouterState, update: (next: Partial<PortalRouterState>) => void) {
+  // The blockers' functions in the order they came.
+  const functions = new Map<number, BlockerFunction>();
+
+  const set = (key: number, blocker: Blocker) => {
+    const blockers = new Map(current().blockers);
+    blockers.set(key, blocker);
+    update({ blockers });
+  };
+
+  return {
+    setFunction: (key: number, fn: BlockerFunction) => functions.set(key, fn),
+    /** Forgets a blocker; answers the router's blockers without it when it had a state there (set quietly: nobody listens for a blocker that has gone). */
+    forget(key: number): ReadonlyMap<number, Blocker> | undefined {
+      functions.delete(key);
+      const state = current();
+      if (state.blockers.has(key)) {
+        const blockers = new Map(state.blockers);
+        blockers.delete(key);
+        return blockers;
+      }
+      return undefined;
+    },
+    /** The key of the blocker that holds this navigation, if one does. */
+    blockingKey(nextLocation: Location, historyAction: NavigationType): number | undefined {
+      const last = [...functions].at(-1);
+      if (!last) return undefined;
+      const [key, fn] = last;
+      const state = current();
+      // A navigation the user let go on its way is not asked about again.
+      if (state.blockers.get(key)?.state === 'proceeding') return undefined;
+      return fn({ currentLocation: state.location, nextLocation, historyAction }) ? key : undefined;
+    },
+    /** Holds a navigation to `location`: `proceed()` marks it proceeding (at `proceedingLocation()`) and lets it `go`; `reset()` stays. */
+    hold(key: number, location: Location, proceedingLocation: () => Location, go: () => void) {
+      set(key, {
+        state: 'blocked',
+        location,
+        proceed() {
+          set(key, { state: 'proceeding', proceed: undefined, reset: undefined, location: proceedingLocation() });
+          go();
+        },
+        reset: () => set(key, IDLE_BLOCKER),
+      });
+    },
+  };
+}
+
 function createPortalRouter(history: History): PortalRouterInstance {
   let state: PortalRouterState = { location: history.location, historyAction: history.action, blockers: new Map() };
   const listeners = new Set<(state: PortalRouterState) => void>();
-  // The blockers' functions in the order they came; only the last one is consulted (as in react-router).
-  const blockerFunctions = new Map<number, BlockerFunction>();
   // Set while a held Back or Forward is undone: that history event is not a navigation of its own.
   let unblockNextHistoryUpdate: (() => void) | undefined;
 
@@ -65,22 +116,7 @@ function createPortalRouter(history: History): PortalRouterInstance {
     state = { ...state, ...next };
     for (const listener of listeners) listener(state);
   };
-  const updateBlocker = (key: number, blocker: Blocker) => {
-    const blockers = new Map(state.blockers);
-    blockers.set(key, blocker);
-    update({ blockers });
-  };
-  const resetBlocker = (key: number) => updateBlocker(key, IDLE_BLOCKER);
-
-  /** The key of the blocker that holds this navigation, if one does. */
-  const blockingKey = (nextLocation: Location, historyAction: NavigationType): number | undefined => {
-    const last = [...blockerFunctions].at(-1);
-    if (!last) return undefined;
-    const [key, fn] = last;
-    // A navigation the user let go on its way is not asked about again.
-    if (state.blockers.get(key)?.state === 'proceeding') return undefined;
-    return fn({ currentLocation: state.location, nextLocation, historyAction }) ? key : undefined;
-  };
+  const blockers = createBlockers(() => state, update);
 
   // Every change of the history: push and replace (v5Compat) and Back or Forward.
   const stopListening = history.listen(({ action, location, delta }) => {
@@ -90,7 +126,7 @@ function createPortalRouter(history: History): PortalRouterInstance {
       return;
     }
     if ((action as string) === 'POP') {
-      const key = blockingKey(location, action);
+      const key = blockers.blockingKey(location, action);
       // Back or Forward has already moved the address: go back to where we were and hold it there.
       // (Without an index, an entry not made by this history, there is no way back: it goes.)
       if (key !== undefined && delta != null) {
@@ -98,24 +134,16 @@ function createPortalRouter(history: History): PortalRouterInstance {
           unblockNextHistoryUpdate = resolve;
         });
         history.go(-delta);
-        updateBlocker(key, {
-          state: 'blocked',
-          location,
-          proceed() {
-            updateBlocker(key, { state: 'proceeding', proceed: undefined, reset: undefined, location });
-            void undone.then(() => history.go(delta));
-          },
-          reset: () => resetBlocker(key),
-        });
+        blockers.hold(key, location, () => location, () => void undone.then(() => history.go(delta)));
         return;
       }
     }
     // A completed navigation leaves every blocker unblocked (a proceeding one too).
-    let blockers = state.blockers;
-    if ([...blockers.values()].some((blocker) => blocker.state !== 'unblocked')) {
-      blockers = new Map([...blockers.keys()].map((key) => [key, IDLE_BLOCKER]));
+    let held = state.blockers;
+    if ([...held.values()].some((blocker) => blocker.state !== 'unblocked')) {
+      held = new Map([...held.keys()].map((key) => [key, IDLE_BLOCKER]));
     }
-    update({ location, historyAction: action, blockers });
+    update({ location, historyAction: action, blockers: held });
   });
 
   const nextLocationOf = (to: To, historyState: unknown): Location => {
@@ -124,17 +152,9 @@ function createPortalRouter(history: History): PortalRouterInstance {
   };
 
   const change = (action: 'PUSH' | 'REPLACE', to: To, historyState: unknown) => {
-    const key = blockingKey(nextLocationOf(to, historyState), action as string as NavigationType);
+    const key = blockers.blockingKey(nextLocationOf(to, historyState), action as string as NavigationType);
     if (key !== undefined) {
-      updateBlocker(key, {
-        state: 'blocked',
-        location: nextLocationOf(to, historyState),
-        proceed() {
-          updateBlocker(key, { state: 'proceeding', proceed: undefined, reset: undefined, location: nextLocationOf(to, historyState) });
-          change(action, to, historyState);
-        },
-        reset: () => resetBlocker(key),
-      });
+      blockers.hold(key, nextLocationOf(to, historyState), () => nextLocationOf(to, historyState), () => change(action, to, historyState));
       return;
     }
     if (action === 'PUSH') history.push(to, historyState);
@@ -169,15 +189,11 @@ function createPortalRouter(history: History): PortalRouterInstance {
       listeners.clear();
     },
     setBlockerFunction(key, fn) {
-      blockerFunctions.set(key, fn);
+      blockers.setFunction(key, fn);
     },
     deleteBlocker(key) {
-      blockerFunctions.delete(key);
-      if (state.blockers.has(key)) {
-        const blockers = new Map(state.blockers);
-        blockers.delete(key);
-        state = { ...state, blockers };
-      }
+      const remaining = blockers.forget(key);
+      if (remaining) state = { ...state, blockers: remaining };
     },
   };
 }
