@@ -9,7 +9,7 @@ import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
 import { LinkThrottled } from '../../shared/link-throttled';
 import { LinkUnavailable } from '../../shared/link-unavailable';
 import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
-import { PreliminaryAnswerCard } from './preliminary-answer-card';
+import { CustomerAnswerCard } from './customer-answer-card';
 import { PreliminaryDetails } from './preliminary-details';
 import { PreliminaryThanks } from './preliminary-thanks';
 import { PRELIMINARY_BOOKING_NS } from './texts';
@@ -98,7 +98,7 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
       {isAnswered(data) && <PreliminaryThanks booking={data} justAnswered={justAnswered} />}
       {!data.actions.respond && <PreliminaryStateNotice booking={data} />}
       <PreliminaryDetails booking={data} />
-      {data.actions.respond && <PreliminaryAnswerCard booking={data} answer={answer} onAnswered={() => setJustAnswered(true)} />}
+      {data.actions.respond && <CustomerAnswerCard booking={data} answer={answer} onAnswered={() => setJustAnswered(true)} />}
     </>,
     data.actions.respond ? <Typography.Text style={{ display: 'block', marginTop: 4 }}>{t('intro', { venue: data.venue_name })}</Typography.Text> : undefined,
   );

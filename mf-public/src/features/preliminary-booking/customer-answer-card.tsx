@@ -14,7 +14,7 @@ const PreliminaryAnswerDialog = lazyDialog(
   ({ answer }) => answer !== null,
 );
 
-export interface PreliminaryAnswerCardProps {
+export interface CustomerAnswerCardProps {
   booking: PreliminaryBooking;
   answer: ReturnType<typeof useAnswerPreliminaryBooking>;
   /** The customer's answer was stored. */
@@ -22,7 +22,7 @@ export interface PreliminaryAnswerCardProps {
 }
 
 /** "Your answer": until when the venue holds the dates, and confirm or decline, each after a confirmation. */
-export function PreliminaryAnswerCard({ booking, answer, onAnswered }: PreliminaryAnswerCardProps) {
+export function CustomerAnswerCard({ booking, answer, onAnswered }: CustomerAnswerCardProps) {
   const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
   const language = useLanguage();
   const [asking, setAsking] = useState<CustomerAnswer['answer'] | null>(null);
