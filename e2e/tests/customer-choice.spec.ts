@@ -13,7 +13,7 @@ import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { sql } from './database';
 import { adminToken, api, demoOpportunity, submittedQuote } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
-import { closeToasts, shot, successToast, typeInPicker, uniqueName, useLanguage } from './helpers';
+import { animationsDone, closeToasts, shot, successToast, typeInPicker, uniqueName, useLanguage } from './helpers';
 
 const presentationTexts = { sv: presentationSv, en: presentationEn } as const;
 const bookingTexts = { sv: bookingSv, en: bookingEn } as const;
@@ -147,6 +147,8 @@ for (const language of LANGUAGES) {
     await page.getByRole('table').getByRole('button', { name: v.preliminary.win, exact: true }).click();
     const win = page.getByRole('dialog').filter({ hasText: v.win.choose });
     await expect(win.getByRole('radio', { name: /^Demo Konferenshotell/ })).toBeChecked();
+    // Once the dialog stands still: a click while it zooms in can land beside the moving button.
+    await animationsDone(page);
     await win.getByRole('button', { name: v.win.ok }).click();
     await expect(successToast(page)).toContainText(said.won[language]);
     const [decided] = await sql<{ status: string }>(`SELECT status FROM opportunities WHERE id = $1`, [id]);

@@ -1,7 +1,8 @@
 // Shared vitest setup for the portal's React packages: jest-dom matchers and what antd needs in jsdom.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { forgetToasts } from '../src/notify/notify';
 import { installStyleFilter } from './style-filter';
 
 // antd pages in jsdom render slowly on a busy machine (CI checks several packages in a row, on
@@ -29,13 +30,21 @@ if (!window.ResizeObserver) {
   };
 }
 // antd measures scroll bars through getComputedStyle with pseudo elements, which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+// (Once per page: the setup runs again for every test file sharing it.)
+if (!('portalTestStyles' in window)) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  Object.assign(window, { portalTestStyles: true });
+}
 
 installStyleFilter();
 
+// Test files share a page (the root vitest.config.ts runs them without isolation): what one test
+// leaves behind (a rendered tree, storage, fake timers, toasts no host took) is gone before the next.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  forgetToasts();
   localStorage.clear();
   sessionStorage.clear();
 });

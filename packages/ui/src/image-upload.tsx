@@ -2,16 +2,16 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { pickMessage, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
 import { Typography } from './typography';
-import { Button, Flex, Spin, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, useImageUploads } from './use-image-uploads';
+import { TILE, UploadingTile } from './uploading-tile';
 
 export { checkImage, IMAGE_TYPES, MAX_IMAGE_BYTES } from './use-image-uploads';
 
 type StoredFile = Schemas['StoredFile'];
 
-const TILE = 104;
 
 export interface ImageUploadProps {
   value?: StoredFile[];
@@ -45,7 +45,7 @@ export function ImageUpload({ value = [], onChange, max, upload, label, id, disa
           <ImageTile key={file.id} file={file} number={index + 1} label={label} disabled={disabled} onRemove={() => remove(file)} />
         ))}
         {uploading.map((name, index) => (
-          <UploadingTile key={`${name}-${index}`} />
+          <UploadingTile key={`${name}-${index}`} label={t('imageUpload.uploading')} />
         ))}
         {room > 0 && (
           <Button
@@ -111,25 +111,5 @@ function ImageTile({ file, number, label, disabled, onRemove }: { file: StoredFi
         style={{ position: 'absolute', top: 4, right: 4 }}
       />
     </div>
-  );
-}
-
-/** The place of an image still on its way. */
-function UploadingTile() {
-  const { t } = useTranslation('common');
-  const { token } = theme.useToken();
-  return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      role="status"
-      style={{ width: TILE, height: TILE, borderRadius: token.borderRadiusLG, border: `1px dashed ${token.colorBorder}` }}
-    >
-      <Spin size="small" />
-      <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 4 }}>
-        {t('imageUpload.uploading')}
-      </Typography.Text>
-    </Flex>
   );
 }

@@ -29,6 +29,7 @@ export { RecordForm, type RecordFormProps } from './record-form';
 export { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes';
 export { FormSection, type FormSectionProps } from './form-section';
 export { ImageUpload, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageUploadProps } from './image-upload';
+export { UploadingTile } from './uploading-tile';
 export { MoneyInput, formatKronor, parseKronor, type MoneyInputProps } from './money-input';
 export { formatMoney } from './money-format';
 export { formatCount, formatDate, formatDateSpan, formatDateTime, formatFileSize, formatPercent, formatTime } from './format';

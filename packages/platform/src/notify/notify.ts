@@ -46,6 +46,15 @@ export const notify = {
   show: emit,
 };
 
+/**
+ * Forgets the toasts no host took yet and the failures shown lately, as a fresh page has none:
+ * vitest runs many test files in one page (`isolate: false`), and the test setup starts each test here.
+ */
+export function forgetToasts(): void {
+  backlog.length = 0;
+  recent.clear();
+}
+
 /** The toast host subscribes here; toasts raised before it mounted are delivered first. */
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);

@@ -19,6 +19,9 @@ export function describeEveryStory(storyFiles: Record<string, ComposedStories>) 
   });
   afterEach(() => {
     consoleError.mockRestore();
+    // A story is mounted by Storybook's renderer, not Testing Library's, so nothing unmounts it:
+    // its canvas goes here, or the next test file sharing the page (isolate: false) would find it.
+    document.body.replaceChildren();
   });
 
   describe.each(Object.entries(storyFiles))('%s stories', (_file, stories) => {

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatFileSize, IMAGE_TYPES, MAX_IMAGE_BYTES, Typography } from '@portal/ui';
-import { Button, Flex, Spin, theme } from 'antd';
+import { formatFileSize, IMAGE_TYPES, MAX_IMAGE_BYTES, Typography, UploadingTile } from '@portal/ui';
+import { Button, Flex, theme } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';
@@ -211,19 +211,7 @@ export function QuoteFilesEditor({ files, onUpload, onRemove }: QuoteFilesEditor
             </div>
           ))}
           {uploading.images.map((name, index) => (
-            <Flex
-              key={`${name}-${index}`}
-              vertical
-              align="center"
-              justify="center"
-              role="status"
-              style={{ width: TILE, height: TILE, borderRadius: token.borderRadiusLG, border: `1px dashed ${token.colorBorder}` }}
-            >
-              <Spin size="small" />
-              <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 4 }}>
-                {t('files.uploading')}
-              </Typography.Text>
-            </Flex>
+            <UploadingTile key={`${name}-${index}`} label={t('files.uploading')} />
           ))}
           {room > 0 && (
             <Button
