@@ -62,7 +62,11 @@ test.describe('login flow (SPEC §4)', () => {
     await page.getByRole('button', { name: 'Användarmeny' }).click();
     await page.getByRole('menuitem', { name: 'Logga ut' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('portal.token'), localStorage.getItem('portal.user')])).toEqual([null, null]);
+    // Logging out reloads the page: read the storage once the login page has loaded.
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('portal.token'), localStorage.getItem('portal.user')]))
+      .toEqual([null, null]);
     await page.goto('/leads');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -3,7 +3,7 @@ import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' 
 import { LANGUAGES, fill, texts, type Language } from './crm-texts';
 import { expect, test } from './fixtures';
 import { aNewLead } from './leads-api';
-import { closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { animationsDone, closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 
 // The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
 test.use({ signedInAs: 'admin' });
@@ -82,6 +82,8 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: o.actions.revert.button }).click();
     const revert = page.locator('.ant-popconfirm:visible, .ant-modal-confirm:visible, [role=dialog]:visible').last();
     await expect(revert).toContainText(o.actions.revert.text);
+    // Once the question stands still: a click while it zooms in can land beside the moving button.
+    await animationsDone(page);
     await revert.getByRole('button', { name: o.actions.revert.ok }).click();
     await expect(successToast(page)).toContainText(said.reverted[language]);
     await expect(page.getByRole('button', { name: common.actions.save, exact: true })).toBeVisible();
