@@ -17,9 +17,9 @@ const platformTest = (file: string) => workspace(`packages/platform/test/${file}
  */
 function reactPackage(
   root: string,
-  options: { networkBoundary?: boolean; include?: string[]; testTimeout?: number } = {},
+  options: { networkBoundary?: boolean; include?: string[]; testTimeout?: number; isolate?: boolean } = {},
 ): TestProjectInlineConfiguration {
-  const { networkBoundary = true, include = ['src/**/*.test.{ts,tsx}'], testTimeout = 60_000 } = options;
+  const { networkBoundary = true, include = ['src/**/*.test.{ts,tsx}'], testTimeout = 60_000, isolate = false } = options;
   return {
     resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
     test: {
@@ -29,8 +29,10 @@ function reactPackage(
       // The test files of a worker share one jsdom page and one module cache: antd, React and the
       // platform load once per worker, not once per file (half the frontend tests' CPU time). The
       // setup files (packages/platform/test/) put back what a test may leave behind: the rendered
-      // tree, storage, fake timers, toasts, the query cache and the network's answers.
-      isolate: false,
+      // tree, storage, fake timers, toasts, the query cache and the network's answers. The shared
+      // packages' own tests stay isolated: some of their files change what others import
+      // (`vi.mock` of a module, antd's static holders) and failed in some orders when sharing a page.
+      isolate,
       globals: true,
       // jest-dom, what antd needs in jsdom, cleanup; then `fetch` failing every call a test did not
       // answer through `mockApi` (@portal/platform/testing).
@@ -65,9 +67,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      reactPackage('packages/platform', { networkBoundary: false, include: ['src/**/*.test.{ts,tsx}', 'mf/**/*.test.ts'] }),
-      reactPackage('packages/ui', { networkBoundary: false }),
-      reactPackage('packages/venue-answers', { networkBoundary: false }),
+      reactPackage('packages/platform', { networkBoundary: false, isolate: true, include: ['src/**/*.test.{ts,tsx}', 'mf/**/*.test.ts'] }),
+      reactPackage('packages/ui', { networkBoundary: false, isolate: true }),
+      reactPackage('packages/venue-answers', { networkBoundary: false, isolate: true }),
       reactPackage('shell'),
       reactPackage('mf-leads'),
       reactPackage('mf-opportunities'),

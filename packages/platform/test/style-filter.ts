@@ -32,9 +32,14 @@ export function unfilteredCss(): string {
   return Array.from(document.querySelectorAll('style'), (style) => written.get(style) ?? style.textContent ?? '').join('\n');
 }
 
+// The same style text comes again in every test, and in every test file sharing the page: it is
+// filtered once per page, and the filter is installed once per page.
+const filtered = new Map<string, string>();
+let installed = false;
+
 export function installStyleFilter(): void {
-  // The same style text comes again in every test of a file: it is filtered once.
-  const filtered = new Map<string, string>();
+  if (installed) return;
+  installed = true;
   const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
   Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
     ...innerHtml,
