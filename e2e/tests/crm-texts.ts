@@ -16,13 +16,24 @@ import quotesEn from '../../mf-quotes/src/i18n/en/quotes.json' with { type: 'jso
 import quotesSv from '../../mf-quotes/src/i18n/sv/quotes.json' with { type: 'json' };
 import shellEn from '../../shell/src/i18n/en/shell.json' with { type: 'json' };
 import shellSv from '../../shell/src/i18n/sv/shell.json' with { type: 'json' };
+import leadsPages from '../../mf-leads/src/pages.json' with { type: 'json' };
+import opportunitiesPages from '../../mf-opportunities/src/pages.json' with { type: 'json' };
+import quotesPages from '../../mf-quotes/src/pages.json' with { type: 'json' };
+import shellPages from '../../shell/src/routing/pages.json' with { type: 'json' };
+
+/** Page titles, as the modules declare them (their `src/pages.json`), under `common.routes` as the portal registers them. */
+function routes(language: Language): Record<string, string> {
+  const declared = [shellPages, leadsPages, opportunitiesPages, quotesPages].flatMap((file) => Object.entries(file.pages));
+  return Object.fromEntries(declared.map(([id, page]) => [id, page.title[language]]));
+}
 
 export type Language = 'sv' | 'en';
+
 export const LANGUAGES: readonly Language[] = ['sv', 'en'];
 
 export const texts = {
   sv: {
-    common: commonSv,
+    common: { ...commonSv, routes: { ...commonSv.routes, ...routes('sv') } as Record<string, string> },
     shell: shellSv,
     accounts: accountsSv,
     contacts: contactsSv,
@@ -32,7 +43,7 @@ export const texts = {
     quotes: quotesSv,
   },
   en: {
-    common: commonEn,
+    common: { ...commonEn, routes: { ...commonEn.routes, ...routes('en') } as Record<string, string> },
     shell: shellEn,
     accounts: accountsEn,
     contacts: contactsEn,

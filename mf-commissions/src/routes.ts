@@ -2,7 +2,7 @@ import { defineRemoteRoutes } from '@portal/platform';
 import './i18n';
 
 /** What this module exposes as `./routes`: its pages, each fetched when first visited. */
-export const routes = defineRemoteRoutes('mf-commissions', {
+export const routes = defineRemoteRoutes<typeof import('./pages.json')>({
   commissions: () => import('./features/commission-list/commission-list-page').then((m) => ({ default: m.CommissionListPage })),
   editCommission: () => import('./features/commission-detail/commission-detail-page').then((m) => ({ default: m.CommissionDetailPage })),
 });

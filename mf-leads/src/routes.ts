@@ -2,7 +2,7 @@ import { defineRemoteRoutes } from '@portal/platform';
 import './i18n';
 
 /** What this module exposes as `./routes`: its pages, each fetched when first visited. */
-export const routes = defineRemoteRoutes('mf-leads', {
+export const routes = defineRemoteRoutes<typeof import('./pages.json')>({
   leads: () => import('./features/lead-list/lead-list-page').then((m) => ({ default: m.LeadListPage })),
   lead: () => import('./features/lead-detail/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
   accounts: () => import('./features/account-list/account-list-page').then((m) => ({ default: m.AccountListPage })),

@@ -2,7 +2,7 @@ import { defineRemoteRoutes } from '@portal/platform';
 import './i18n';
 
 /** What this module exposes as `./routes`: its pages, each fetched when first visited. */
-export const routes = defineRemoteRoutes('mf-opportunities', {
+export const routes = defineRemoteRoutes<typeof import('./pages.json')>({
   opportunities: () =>
     import('./features/opportunity-list/opportunity-list-page').then((m) => ({ default: m.OpportunityListPage })),
   addOpportunity: () =>

@@ -2,7 +2,7 @@ import type { RemoteRoutes } from '@portal/platform';
 import './i18n';
 
 /** What this module exposes as `./routes`: its pages, each fetched when first visited. */
-export const routes: RemoteRoutes<'mf-partner'> = {
+export const routes: RemoteRoutes<keyof (typeof import('./pages.json'))['pages']> = {
   partnerDashboard: () =>
     import('./features/partner-dashboard/partner-dashboard-page').then((m) => ({ default: m.PartnerDashboardPage })),
   partnerQuotes: () => import('./features/partner-quotes/partner-quotes-page').then((m) => ({ default: m.PartnerQuotesPage })),

@@ -2,7 +2,7 @@ import { defineRemoteRoutes } from '@portal/platform';
 import './i18n';
 
 /** What this module exposes as `./routes`: its public pages, each fetched when first visited. */
-export const routes = defineRemoteRoutes('mf-public', {
+export const routes = defineRemoteRoutes<typeof import('./pages.json')>({
   sendRequest: () => import('./features/send-request/send-request-page').then((m) => ({ default: m.SendRequestPage })),
   resetPassword: () => import('./features/password-link/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
   setPassword: () => import('./features/password-link/set-password-page').then((m) => ({ default: m.SetPasswordPage })),

@@ -2,7 +2,7 @@ import { defineRemoteRoutes } from '@portal/platform';
 import './i18n';
 
 /** What this module exposes as `./routes`: its pages, each fetched when first visited. */
-export const routes = defineRemoteRoutes('mf-quotes', {
+export const routes = defineRemoteRoutes<typeof import('./pages.json')>({
   products: () => import('./features/product-list/product-list-page').then((m) => ({ default: m.ProductListPage })),
   addProduct: () => import('./features/product-form/add-product-page').then((m) => ({ default: m.AddProductPage })),
   editProduct: () => import('./features/product-form/edit-product-page').then((m) => ({ default: m.EditProductPage })),

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './chunk-groups.mjs';
+import { contractProvided, PortalModulePlugin } from './portal-module-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { barrelMaps, transformImport, writeProvidedParts } from './shared-parts.mjs';
 import { sharedDependencies } from './shared.mjs';
@@ -162,7 +163,13 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
         new rspack.NormalModuleReplacementPlugin(/^\.\.\/form\/hooks\/useForm$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = join(here, 'antd-name-path.mjs');
         }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // What the shell provides, against which it checks each module's requirements (portal-module-plugin.mjs).
+          __PORTAL_SHARED__: JSON.stringify(host ? contractProvided(dir) : {}),
+        }),
+        // A module's pages and requirements, read by the shell before any of its code (portal-module.json).
+        ...(host ? [] : [new PortalModulePlugin({ name, dir })]),
         // A module in production takes the federation SDK and error codes from the shell, like its
         // runtime (runtime-plugins/lend-federation-helpers.ts).
         ...(production && !host

@@ -2,6 +2,7 @@ export { api } from './api/api';
 export { $api, queryClient } from './api/queries';
 export { QueryProvider } from './api/query-provider';
 export { handleProblem } from './api/handle-problem';
+export { fetchWithin, FETCH_DEADLINE_MS } from './api/fetch-within';
 export { i18n, registerTranslations, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/i18n';
 export { languageAtom } from './i18n/language-atom';
 export { applyServerTexts, loadServerTexts, type ServerTexts } from './i18n/server-texts';
@@ -17,7 +18,23 @@ export { userAtom } from './session/user-atom';
 export { apiCallsAtom, type ApiCalls } from './session/api-calls-atom';
 export { storeToken, storeUser, clearSession, getToken, isExpired, ROLE, type Role } from './session/session';
 export { STORAGE_KEYS, TOKEN_LIFETIME_MS } from './session/storage-keys';
-export { portalRoutes, routeUrl, type Area, type ModuleName, type PortalRoute, type RouteId, type RouteIdOf } from './routing/portal-routes';
+export {
+  AREAS,
+  declarationProblems,
+  pageOf,
+  registerPages,
+  routeUrl,
+  unregisterPages,
+  type Area,
+  type MenuEntry,
+  type ModuleName,
+  type PageDeclaration,
+  type PagesFile,
+  type PortalPage,
+  type RouteId,
+  type Texts,
+} from './routing/pages';
+export { pagesAtom } from './routing/pages-atom';
 export { matchRoute, matchPattern, type RouteMatch } from './routing/match-route';
 export {
   defineRemoteRoutes,

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetToasts } from '../src/notify/notify';
 import { installStyleFilter } from './style-filter';
+import { registerWorkspacePages } from './workspace-pages';
 
 // antd pages in jsdom render slowly on a busy machine (CI checks several packages in a row, on
 // two cores); `findBy…` and `waitFor` give them 5 s instead of 1 s before calling a page broken.
@@ -38,6 +39,7 @@ if (!('portalTestStyles' in window)) {
 }
 
 installStyleFilter();
+registerWorkspacePages();
 
 // Test files share a page (the root vitest.config.ts runs them without isolation): what one test
 // leaves behind (a rendered tree, storage, fake timers, toasts no host took) is gone before the next.

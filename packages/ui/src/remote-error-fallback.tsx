@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 /**
  * `unavailable`: the part of the portal could not be loaded (its server does not answer, a
  * deployment is half done). `crashed`: it was loaded, and then failed while being shown.
+ * `incompatible`: it needs what this version of the portal does not provide (issue 24).
+ * `outdated`: this tab runs an older release of it than the one now deployed: a reload is needed.
  */
-export type RemoteFailure = 'unavailable' | 'crashed';
+export type RemoteFailure = 'unavailable' | 'crashed' | 'incompatible' | 'outdated';
 
 export interface RemoteErrorFallbackProps {
   kind: RemoteFailure;
@@ -24,7 +26,7 @@ export function RemoteErrorFallback({ kind, onRetry }: RemoteErrorFallbackProps)
   return (
     <div role="alert" data-failure={kind}>
       <Result
-        status={kind === 'crashed' ? 'error' : 'warning'}
+        status={kind === 'crashed' ? 'error' : kind === 'outdated' ? 'info' : 'warning'}
         title={t(`remote.${kind}Title`)}
         subTitle={t(`remote.${kind}Text`)}
         extra={

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
-import { availableModulesAtom } from '../mf/available-modules-atom';
+import { availableModulesAtom } from '../mf/modules-atom';
 import { UserMenu } from './user-menu';
 
 const partner = aUser({ id: 2, roles: 2, first_name: 'Petra', email: 'partner@demo.test', company: 'Demo Konferenshotell' });

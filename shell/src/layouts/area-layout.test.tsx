@@ -4,9 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { availableModulesAtom } from '../mf/available-modules-atom';
+import { availableModulesAtom } from '../mf/modules-atom';
 import { AreaLayout } from './area-layout';
-import { partnerNavigation } from './navigation';
 
 const partner = aUser({ id: 2, roles: 2, first_name: 'Petra', email: 'partner@demo.test', company: 'Demo Konferenshotell' });
 
@@ -16,7 +15,7 @@ function setScreen(wide: boolean) {
 
 function renderLayout() {
   return renderWithPortal(
-    <AreaLayout area="partner" navigation={partnerNavigation} home="/partner">
+    <AreaLayout area="partner" home="/partner">
       <h2>Sidans innehåll</h2>
     </AreaLayout>,
     '/partner-reset-password',

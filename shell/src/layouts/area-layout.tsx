@@ -7,13 +7,11 @@ import { useLanguageSync } from '../header/use-language-sync';
 import { PortalHeader } from '../header/portal-header';
 import { PortalFooter } from './footer';
 import { MenuButton } from './menu-button';
-import type { NavEntry } from './navigation';
 import { Sidebar } from './sidebar';
 import { useWideScreen } from './use-wide-screen';
 
 export interface AreaLayoutProps {
   area: 'admin' | 'partner';
-  navigation: NavEntry[];
   home: string;
   children: ReactNode;
 }
@@ -28,7 +26,7 @@ const Drawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDr
  * sidebar beside the page; on a narrow one it is a drawer that slides over the page from the
  * header's menu button, so the page keeps its full width.
  */
-export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps) {
+export function AreaLayout({ area, home, children }: AreaLayoutProps) {
   const { t } = useTranslation('shell');
   const wide = useWideScreen();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +58,7 @@ export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps
       {wide && (
         <Layout.Sider width={220} className="portal-sider">
           <div className="portal-sider-brand">{brand}</div>
-          <Sidebar entries={navigation} />
+          <Sidebar area={area} />
         </Layout.Sider>
       )}
       <Layout>
@@ -79,7 +77,7 @@ export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps
         <Suspense
           fallback={
             <div hidden>
-              <Sidebar entries={navigation} id={NAV_ID} />
+              <Sidebar area={area} id={NAV_ID} />
             </div>
           }
         >
@@ -94,7 +92,7 @@ export function AreaLayout({ area, navigation, home, children }: AreaLayoutProps
             forceRender
             rootClassName="portal-nav-drawer"
           >
-            <Sidebar entries={navigation} id={NAV_ID} onNavigate={closeMenu} />
+            <Sidebar area={area} id={NAV_ID} onNavigate={closeMenu} />
           </Drawer>
         </Suspense>
       )}

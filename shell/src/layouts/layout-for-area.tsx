@@ -4,7 +4,6 @@ import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { once } from '../routing/once';
 import { CustomerLayout } from './customer-layout';
-import { adminNavigation, partnerNavigation } from './navigation';
 
 /** The signed-in areas' layout (header, menu, drawer) is fetched only when a signed-in page is shown (issue 9). */
 export const loadAreaLayout = once(() => import('./area-layout'));
@@ -19,11 +18,11 @@ export function LayoutForArea({ area, children }: { area: Area; children: ReactN
     return (
       <Suspense fallback={<AreaLayoutLoading />}>
         {area === 'admin' ? (
-          <AreaLayout area="admin" navigation={adminNavigation} home="/">
+          <AreaLayout area="admin" home="/">
             {children}
           </AreaLayout>
         ) : (
-          <AreaLayout area="partner" navigation={partnerNavigation} home="/partner">
+          <AreaLayout area="partner" home="/partner">
             {children}
           </AreaLayout>
         )}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { progressPercent } from '../header/progress-indicator';
-import { adminNavigation, entryOf, ownerOf, partnerNavigation, visibleEntries, type NavEntry } from './navigation';
+import { pagesAtom, portalStore, type PortalPage } from '@portal/platform';
+import { entryOf, menuOf, visibleEntries, type NavEntry } from './navigation';
+
+// The pages every module of the workspace declares (registered by the test setup from their src/pages.json).
+const adminNavigation = menuOf(portalStore.get(pagesAtom), 'admin', 'sidebar');
+const partnerNavigation = menuOf(portalStore.get(pagesAtom), 'partner', 'sidebar');
+const ownerOf = (route: string) => adminNavigation.concat(partnerNavigation).find((entry) => entry.route === route)?.owner;
 
 describe('sidebar entries', () => {
   it('show only entries whose module is deployed', () => {
@@ -41,22 +47,42 @@ describe('sidebar entries', () => {
       'tasks',
     ]);
     expect(visibleEntries(adminNavigation, ['mf-quotes']).map((e) => e.route)).not.toContain('commissions');
-    expect(ownerOf({ route: 'commissions', label: 'commissions' })).toBe('mf-commissions');
+    expect(ownerOf('commissions')).toBe('mf-commissions');
   });
 
-  it("take each entry's module from the URL contract, so an entry cannot claim a module its page does not come from", () => {
-    // A page of mf-public listed by mistake stays hidden while only mf-leads is deployed.
-    const entries: NavEntry[] = [{ route: 'dashboard', label: 'dashboard' }, { route: 'sendRequest', label: 'sendRequest' }];
+  it("take each entry's module from the page's declaration, so an entry shows only while the module that owns it is ready", () => {
+    const page = (id: string, owner: string, order: number): PortalPage => ({
+      id,
+      owner,
+      path: `/${id}`,
+      area: 'admin',
+      title: { sv: id, en: id },
+      menu: { place: 'sidebar', order },
+    });
+    const entries: NavEntry[] = menuOf([page('sendRequest', 'mf-public', 5), page('dashboard', 'shell', 1)], 'admin', 'sidebar');
+    expect(entries.map((e) => e.route)).toEqual(['dashboard', 'sendRequest']);
     expect(visibleEntries(entries, ['mf-leads']).map((e) => e.route)).toEqual(['dashboard']);
     expect(visibleEntries(entries, ['mf-public']).map((e) => e.route)).toEqual(['dashboard', 'sendRequest']);
-    expect(ownerOf({ route: 'products', label: 'products' })).toBe('mf-quotes');
+    expect(ownerOf('products')).toBe('mf-quotes');
+  });
+
+  it('give a page declared by a newly released module its place in the menu and the highlight of its record pages', () => {
+    const pages: PortalPage[] = [
+      ...portalStore.get(pagesAtom),
+      { id: 'ratings', owner: 'mf-commissions', path: '/ratings', area: 'admin', title: { sv: 'Betyg', en: 'Ratings' }, menu: { place: 'sidebar', order: 55 } },
+      { id: 'editRating', owner: 'mf-commissions', path: '/edit-rating-:id', area: 'admin', title: { sv: 'Betyg', en: 'Rating' }, under: 'ratings' },
+    ];
+    const menu = menuOf(pages, 'admin', 'sidebar');
+    expect(menu.map((e) => e.route).slice(4, 7)).toEqual(['commissions', 'ratings', 'tasks']);
+    expect(entryOf(menu, 'editRating')?.route).toBe('ratings');
+    expect(menu.find((e) => e.route === 'ratings')?.label).toEqual({ sv: 'Betyg', en: 'Ratings' });
   });
 
   it('offer partners their overview, quotes and commission only while mf-partner, which owns those pages, is deployed', () => {
     expect(visibleEntries(partnerNavigation, []).map((e) => e.route)).toEqual([]);
     expect(visibleEntries(partnerNavigation, ['mf-leads', 'mf-opportunities', 'mf-quotes']).map((e) => e.route)).toEqual([]);
     expect(visibleEntries(partnerNavigation, ['mf-partner']).map((e) => e.route)).toEqual(['partnerDashboard', 'partnerQuotes', 'partnerCommissions']);
-    expect(ownerOf({ route: 'partnerDashboard', label: 'dashboard' })).toBe('mf-partner');
+    expect(ownerOf('partnerDashboard')).toBe('mf-partner');
   });
 });
 

@@ -1,11 +1,15 @@
-import { matchRoute, type RouteId, type RoutePageProps } from '@portal/platform';
+import { matchRoute, pagesAtom, type RouteId, type RoutePageProps } from '@portal/platform';
 import { Spin } from 'antd';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { modulesAtom } from '../mf/modules-atom';
 import { useAreaGuard } from '../guards/use-area-guard';
 import { LayoutForArea, LayoutForSession, loadAreaLayout } from '../layouts/layout-for-area';
 import { once } from './once';
+import shellPagesFile from './pages.json';
+import { UpdateNotice, useFreshModules } from './update-notice';
 
 /** A shell page's code, fetched when first shown (issue 9: /login loads only the login page). */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType<RoutePageProps>>>, name: Name) {
@@ -16,6 +20,8 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 const loadRemotePage = once(() => import('./remote-page'));
 const RemotePage = lazy(async () => ({ default: (await loadRemotePage()).RemotePage }));
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+/** An address no page matches while a module could not be read: it may be that module's page. */
+const UnreadablePage = lazy(async () => ({ default: (await loadRemotePage()).UnreadableModules }));
 
 /**
  * Pages that make plain calls only and carry no QueryClient (issue 9): the login page, and the
@@ -49,8 +55,8 @@ function PageQueries({ needed, children }: { needed: boolean; children: ReactNod
   );
 }
 
-/** Pages the shell itself owns; every other route's page comes from its module. */
-const shellPages: Partial<Record<RouteId, ComponentType<RoutePageProps>>> = {
+/** Pages the shell itself owns (declared in `pages.json`); every other route's page comes from its module. */
+const shellPages: Record<keyof typeof shellPagesFile.pages, ComponentType<RoutePageProps>> = {
   dashboard: page(() => import('../features/dashboard/admin-dashboard-page'), 'AdminDashboardPage'),
   profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
   adminResetPassword: page(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
@@ -62,10 +68,13 @@ const shellPages: Partial<Record<RouteId, ComponentType<RoutePageProps>>> = {
 /** Resolves the URL to a route, guards its area, lays it out and renders its page. */
 export function PortalRoute() {
   const { pathname } = useLocation();
-  const match = matchRoute(pathname);
+  const pages = useAtomValue(pagesAtom);
+  const modules = useAtomValue(modulesAtom);
+  const match = matchRoute(pathname, pages);
+  useFreshModules(pathname);
   const { t } = useTranslation('common');
   const allowed = useAreaGuard(match?.route.area ?? 'public', match?.id === 'dashboard');
-  const title = `${match ? t(`routes.${match.route.title}`) : t('routes.notFound')} · ${t('appName')}`;
+  const title = match ? `${t(`routes.${match.id}`)} · ${t('appName')}` : modules ? `${t('routes.notFound')} · ${t('appName')}` : t('appName');
   // The route's title first (layout effect); a page may refine it with its own (PageFrame's effect).
   useLayoutEffect(() => {
     document.title = title;
@@ -76,26 +85,28 @@ export function PortalRoute() {
   // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
   if (allowed || !match) {
     if (needsQueries) void loadQueries();
-    if (match && !shellPages[match.id]) void loadRemotePage();
+    if (match && match.route.owner !== 'shell') void loadRemotePage();
     if (match && (match.route.area === 'admin' || match.route.area === 'partner')) void loadAreaLayout();
   }
 
   if (!match) {
+    // The modules' pages are known once their declarations were read: until then, a spinner.
+    if (!modules) return <PageLoading />;
+    const unreadable = Object.values(modules).some((module) => module.status === 'unavailable' && !module.pages);
     return (
       <PageQueries needed>
         <LayoutForSession>
-          <Suspense fallback={<PageLoading />}>
-            <NotFoundPage params={{}} />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{unreadable ? <UnreadablePage /> : <NotFoundPage params={{}} />}</Suspense>
         </LayoutForSession>
       </PageQueries>
     );
   }
   if (!allowed) return null;
 
-  const ShellPage = shellPages[match.id];
+  const ShellPage = match.route.owner === 'shell' ? (shellPages as Record<RouteId, ComponentType<RoutePageProps>>)[match.id] : undefined;
   return (
     <PageQueries needed={needsQueries}>
+      <UpdateNotice />
       <LayoutForArea area={match.route.area}>
         <Suspense fallback={<PageLoading />}>
           {ShellPage ? (

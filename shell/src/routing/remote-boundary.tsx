@@ -2,7 +2,9 @@ import type { RemoteFailure } from '@portal/ui';
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ModuleUnavailableError } from '../mf/remotes';
+import { useAtomValue } from 'jotai';
+import { outdatedModulesAtom } from '../mf/modules-atom';
+import { ModuleIncompatibleError, ModuleUnavailableError, refreshRemoteList } from '../mf/remotes';
 import { reportClientError } from './report-client-error';
 
 export interface RemoteBoundaryProps {
@@ -37,6 +39,7 @@ const RemoteErrorFallback = lazy(() =>
 
 /** A module's code that did not arrive (its loader's failure, or a chunk the bundler could not fetch later). */
 export function failureOf(error: unknown): RemoteFailure {
+  if (error instanceof ModuleIncompatibleError) return 'incompatible';
   if (error instanceof ModuleUnavailableError) return 'unavailable';
   if (error instanceof Error && error.name === 'ChunkLoadError') return 'unavailable';
   return 'crashed';
@@ -49,10 +52,11 @@ export function failureOf(error: unknown): RemoteFailure {
  */
 export function RemoteBoundary(props: RemoteBoundaryProps) {
   const { pathname } = useLocation();
-  return <Boundary {...props} pathname={pathname} />;
+  const outdated = useAtomValue(outdatedModulesAtom).includes(props.module);
+  return <Boundary {...props} pathname={pathname} outdated={outdated} />;
 }
 
-class Boundary extends Component<RemoteBoundaryProps & { pathname: string }, { failure: RemoteFailure | null }> {
+class Boundary extends Component<RemoteBoundaryProps & { pathname: string; outdated: boolean }, { failure: RemoteFailure | null }> {
   override state: { failure: RemoteFailure | null } = { failure: null };
 
   static getDerivedStateFromError(error: unknown): { failure: RemoteFailure } {
@@ -62,13 +66,17 @@ class Boundary extends Component<RemoteBoundaryProps & { pathname: string }, { f
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.warn(`[portal] ${this.props.module} failed`, error, info.componentStack);
     reportClientError({ kind: failureOf(error), error, pathname: this.props.pathname, module: this.props.module, routeId: this.props.routeId });
+    // A chunk that is gone may be a release deployed in place: the pointers tell (outdated below).
+    if (failureOf(error) === 'unavailable') void refreshRemoteList().catch(() => undefined);
   }
 
   override render() {
     if (this.state.failure) {
+      // This tab runs an older release of the module than the one now pointed at: only a reload helps.
+      const outdated = this.props.outdated && this.state.failure !== 'incompatible';
       return (
         <Suspense fallback={null}>
-          <RemoteErrorFallback kind={this.state.failure} onRetry={this.props.onRetry} />
+          <RemoteErrorFallback kind={outdated ? 'outdated' : this.state.failure} onRetry={outdated ? () => window.location.reload() : this.props.onRetry} />
         </Suspense>
       );
     }

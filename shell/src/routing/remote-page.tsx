@@ -1,11 +1,15 @@
-import type { ModuleName, RouteId, RoutePageProps } from '@portal/platform';
+import type { RouteId, RoutePageProps } from '@portal/platform';
 import { Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadingOf, loadRemotePage } from '../mf/remotes';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { modulesAtom } from '../mf/modules-atom';
+import { loadingOf, loadRemotePage, refreshRemoteList, runsOutdated } from '../mf/remotes';
 import { RemoteBoundary } from './remote-boundary';
+import { reportClientError } from './report-client-error';
 
 export interface RemotePageProps {
-  module: ModuleName;
+  module: string;
   routeId: RouteId;
   params: Record<string, string>;
 }
@@ -14,6 +18,17 @@ export interface RemotePageProps {
 async function notProvided(): Promise<{ default: ComponentType<RoutePageProps> }> {
   const { NotFoundPage } = await import('../features/not-found/not-found-page');
   return { default: () => <NotFoundPage /> };
+}
+
+/**
+ * A retry reads the module pointers and declarations again first: a module that was down, slow or
+ * rolled back is taken as it is pointed at now. When this tab already runs the module's code (it
+ * threw), a newer release needs the page reloaded.
+ */
+async function retryModule(module: string, again: () => void): Promise<void> {
+  await refreshRemoteList().catch(() => undefined);
+  if (runsOutdated(module)) window.location.reload();
+  else again();
 }
 
 /** A page of a module, fetched when first visited; a module that fails shows a fallback with a retry. */
@@ -31,10 +46,37 @@ export function RemotePage({ module, routeId, params }: RemotePageProps) {
     [module, routeId, attempt],
   );
   return (
-    <RemoteBoundary key={attempt} module={module} routeId={routeId} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} module={module} routeId={routeId} onRetry={() => void retryModule(module, () => setAttempt((n) => n + 1))}>
       <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
         <Page params={params} />
       </Suspense>
     </RemoteBoundary>
+  );
+}
+
+/** antd's Result with its pictures: fetched only when shown (issue 9). */
+const Fallback = lazy(async () => ({ default: (await import('./remote-error-result')).RemoteErrorFallback }));
+
+/**
+ * An address no declared page matches while a module's declaration could not be read (down, slow,
+ * malformed): it may be that module's page, so the "could not be loaded" fallback with a retry
+ * shows instead of Not Found. The retry reads the declarations again; a page found then is drawn.
+ */
+export function UnreadableModules() {
+  const { pathname } = useLocation();
+  const modules = useAtomValue(modulesAtom);
+  const unread = Object.values(modules ?? {})
+    .filter((module) => module.status === 'unavailable' && !module.pages)
+    .map((module) => module.name);
+  const key = unread.join(',');
+  useEffect(() => {
+    reportClientError({ kind: 'unavailable', error: new Error(`could not read the pages of ${key}`), pathname, module: unread[0] });
+    // Once per address and set of unread modules.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, key]);
+  return (
+    <Suspense fallback={null}>
+      <Fallback kind="unavailable" onRetry={() => void refreshRemoteList().catch(() => undefined)} />
+    </Suspense>
   );
 }

@@ -8,11 +8,15 @@ import { languageAtom } from '../i18n/language-atom';
 import { PortalProviders } from '../providers/portal-providers';
 import { matchRoute } from '../routing/match-route';
 import { createPortalBrowserRouter, PortalRouter } from '../routing/portal-router';
-import { portalRoutes, type RouteId } from '../routing/portal-routes';
+import { registerPages, type PagesFile, type RouteId } from '../routing/pages';
 import type { PageLoader, RoutePageProps } from '../routing/remote-contract';
 import { DevSession } from './dev-session';
 
 export interface StandaloneOptions {
+  /** The module's name (`mf-leads`). */
+  module: string;
+  /** The module's `src/pages.json`: registered as the shell registers it (links to other modules' pages show Not Found here). */
+  pages: { pages: object };
   /** The module's `./routes`. */
   routes: Partial<Record<RouteId, PageLoader>>;
   /** Demo account to sign in with, or null for public pages. */
@@ -58,7 +62,8 @@ function StandaloneLayout({ routes, links }: Pick<StandaloneOptions, 'routes' | 
 }
 
 /** Runs one module alone for development, inside the platform providers with a dev session. */
-export function renderStandalone({ routes, session, links }: StandaloneOptions): void {
+export function renderStandalone({ module, pages, routes, session, links }: StandaloneOptions): void {
+  registerPages(module, pages as PagesFile);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
   const app = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPattern, matchRoute } from './match-route';
-import { routeUrl } from './portal-routes';
+import { routeUrl } from './pages';
 
 describe('matchRoute', () => {
   it('resolves the legacy shapes of SPEC §2 with their parameters', () => {

@@ -1,8 +1,10 @@
-import { portalRoutes, type PortalRoute, type RouteId } from './portal-routes';
+import { portalStore } from '../session/store';
+import type { PortalPage, RouteId } from './pages';
+import { pagesAtom } from './pages-atom';
 
 export interface RouteMatch {
   id: RouteId;
-  route: PortalRoute;
+  route: PortalPage;
   params: Record<string, string>;
 }
 
@@ -41,11 +43,11 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   }
 }
 
-/** Finds the portal route of a pathname, or null for Not Found. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  for (const [id, route] of Object.entries(portalRoutes) as [RouteId, PortalRoute][]) {
+/** Finds the declared page of a pathname among `pages` (by default every page registered so far), or null. */
+export function matchRoute(pathname: string, pages: readonly PortalPage[] = portalStore.get(pagesAtom)): RouteMatch | null {
+  for (const route of pages) {
     const params = matchPattern(route.path, pathname);
-    if (params) return { id, route, params };
+    if (params) return { id: route.id, route, params };
   }
   return null;
 }

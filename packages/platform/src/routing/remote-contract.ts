@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { ModuleName, RouteIdOf } from './portal-routes';
 
 /** What a route's page receives: the parameters of its SPEC §2 pattern. */
 export interface RoutePageProps {
@@ -8,8 +7,8 @@ export interface RoutePageProps {
 
 export type PageLoader = () => Promise<{ default: ComponentType<RoutePageProps> }>;
 
-/** What a module exposes as `./routes`: a lazily loaded page for each route id it owns. */
-export type RemoteRoutes<M extends ModuleName> = Record<RouteIdOf<M>, PageLoader>;
+/** What a module exposes as `./routes`: a lazily loaded page for each page id it declares. */
+export type RemoteRoutes<Id extends string = string> = Record<Id, PageLoader>;
 
 /** What a module may expose as `./widgets`: dashboard cards the shell composes. */
 export interface DashboardWidget {
@@ -20,7 +19,11 @@ export interface DashboardWidget {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Declares a module's routes with the type checker making sure every owned route has a page. */
-export function defineRemoteRoutes<M extends ModuleName>(_module: M, routes: RemoteRoutes<M>): RemoteRoutes<M> {
+/**
+ * A module's pages: `defineRemoteRoutes<typeof import('./pages.json')>({ … })` makes the type
+ * checker see that every page its `src/pages.json` declares has a loader, and no loader is left
+ * without a declaration (the declarations themselves never enter the module's code).
+ */
+export function defineRemoteRoutes<File extends { pages: Record<string, unknown> }>(routes: Record<keyof File['pages'] & string, PageLoader>): RemoteRoutes {
   return routes;
 }

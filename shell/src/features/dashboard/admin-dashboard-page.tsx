@@ -11,7 +11,7 @@ export function AdminDashboardPage() {
   return (
     <PageFrame title={t('common:routes.dashboard')} subtitle={t('dashboard.welcome', { name: user?.first_name ?? '' })}>
       <Typography.Paragraph type="secondary">{t('dashboard.adminIntro')}</Typography.Paragraph>
-      <WidgetArea modules={['mf-leads', 'mf-opportunities', 'mf-commissions']} area="admin" />
+      <WidgetArea area="admin" />
     </PageFrame>
   );
 }

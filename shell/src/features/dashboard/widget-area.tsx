@@ -1,14 +1,14 @@
-import type { DashboardWidget, ModuleName } from '@portal/platform';
+import type { DashboardWidget } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { Col, Row, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { availableModulesAtom } from '../../mf/available-modules-atom';
+import { availableModulesAtom, modulesAtom } from '../../mf/modules-atom';
 import { loadingOf, loadRemoteWidgets } from '../../mf/remotes';
 import { RemoteBoundary } from '../../routing/remote-boundary';
 
-function WidgetSlot({ module, widget }: { module: ModuleName; widget: DashboardWidget }) {
+function WidgetSlot({ module, widget }: { module: string; widget: DashboardWidget }) {
   // Fetching the card's chunk is loading the module; a card that throws once shown has crashed.
   const Widget = useMemo(() => lazy(() => loadingOf(module, widget.load)), [module, widget]);
   return (
@@ -18,7 +18,7 @@ function WidgetSlot({ module, widget }: { module: ModuleName; widget: DashboardW
   );
 }
 
-function ModuleWidgets({ module, area }: { module: ModuleName; area: 'admin' | 'partner' }) {
+function ModuleWidgets({ module, area }: { module: string; area: 'admin' | 'partner' }) {
   const [attempt, setAttempt] = useState(0);
   const { data, error, isLoading } = useQuery({
     queryKey: ['widgets', module, attempt],
@@ -58,10 +58,17 @@ function ThrowError({ error }: { error: unknown }): never {
   throw error;
 }
 
-/** Composes the dashboard cards that deployed modules expose as `./widgets`. */
-export function WidgetArea({ modules, area }: { modules: ModuleName[]; area: 'admin' | 'partner' }) {
+/**
+ * Composes the dashboard cards that ready modules expose as `./widgets`: those whose declaration
+ * (`widgets` in their `src/pages.json`) has cards for this dashboard, in their declared order.
+ */
+export function WidgetArea({ area }: { area: 'admin' | 'partner' }) {
   const available = useAtomValue(availableModulesAtom) ?? [];
-  const deployed = modules.filter((module) => available.includes(module));
+  const modules = useAtomValue(modulesAtom) ?? {};
+  const positionOf = (module: string) => modules[module]?.pages?.widgets?.[area];
+  const deployed = available
+    .filter((module) => positionOf(module) !== undefined)
+    .sort((a, b) => (positionOf(a) ?? 0) - (positionOf(b) ?? 0));
   if (deployed.length === 0) return null;
   return (
     <Row gutter={[16, 16]}>

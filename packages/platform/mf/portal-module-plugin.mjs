@@ -1,0 +1,54 @@
+// What the shell reads of a module before fetching any of its code (issue 24): its pages (from the
+// module's `src/pages.json`), what it requires of the shell (the singletons' version ranges), its
+// version and the id of its build. Written as `portal-module.json` beside `mf-manifest.json`, served
+// `no-cache` like it. The shell itself gets the versions it provides as `__PORTAL_SHARED__`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import rspack from '@rspack/core';
+import { sharedDependencies } from './shared.mjs';
+
+export const MODULE_FILE = 'portal-module.json';
+
+/** The singletons a module needs from the shell, with the version ranges it was built against. */
+export function contractRequirements(dir) {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies(dir, { providedByShell: true }))
+      .filter(([, entry]) => entry.singleton)
+      .map(([name, entry]) => [name, entry.requiredVersion]),
+  );
+}
+
+/** The singletons a shell built from `dir` provides, with their versions. */
+export function contractProvided(dir) {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies(dir))
+      .filter(([, entry]) => entry.singleton)
+      .map(([name, entry]) => [name, entry.version]),
+  );
+}
+
+export class PortalModulePlugin {
+  /** @param {{ name: string, dir: string }} options */
+  constructor({ name, dir }) {
+    this.name = name;
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalModulePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalModulePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { pages, widgets } = JSON.parse(readFileSync(join(this.dir, 'src/pages.json'), 'utf8'));
+        const { version } = JSON.parse(readFileSync(join(this.dir, 'package.json'), 'utf8'));
+        const declaration = {
+          module: this.name,
+          version,
+          build: compilation.hash,
+          requires: contractRequirements(this.dir),
+          pages,
+          ...(widgets ? { widgets } : {}),
+        };
+        compilation.emitAsset(MODULE_FILE, new rspack.sources.RawSource(`${JSON.stringify(declaration, null, 1)}\n`));
+      });
+    });
+  }
+}
