@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../config.js';
+import { repoRoot } from '../paths.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/app.js';
 
 let root: string;
@@ -248,6 +250,53 @@ describe('release folders', () => {
     const stamp = await get(`${release}/.build-stamp`);
     expect(stamp.statusCode).toBe(403);
     expect(stamp.body).not.toContain('stamp');
+  });
+});
+
+/** scripts/release.mjs (`pnpm release <module>`), what it does once the module is built. */
+interface ReleaseScript {
+  release(options: { module: string; version: string; dist: string; out: string }): { folder: string; version: string; outcome: 'released' | 'unchanged' };
+  pointerLine(module: string, version: string): string;
+}
+
+describe('pnpm release and the portal', () => {
+  it('copies a build to a folder named by its version and files, served at the pointer it prints; never overwrites a release', async () => {
+    const { release, pointerLine } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/release.mjs')).href)) as ReleaseScript;
+    const dist = path.join(root, 'build/mf-quotes/dist');
+    const out = path.join(root, 'releases');
+    await put('build/mf-quotes/dist/mf-manifest.json', '{"name":"mf_quotes"}');
+    await put('build/mf-quotes/dist/static/js/9.0f0f0f0f.js', 'quotes chunk');
+    await put('build/mf-quotes/dist/.build-stamp', 'inputs of one checkout');
+
+    const first = release({ module: 'mf-quotes', version: '1.2.0', dist, out });
+    expect(first.outcome).toBe('released');
+    expect(first.version).toMatch(/^1\.2\.0-[0-9a-f]{8}$/);
+    expect(first.folder).toBe(path.join(out, 'mf-quotes', first.version));
+    expect((await readdir(path.join(out, 'mf-quotes'))).sort()).toEqual([first.version]);
+    expect(await readdir(first.folder)).not.toContain('.build-stamp');
+    const pointers = JSON.parse(`{${pointerLine('mf-quotes', first.version)}}`) as Record<string, string>;
+    const manifest = await get(pointers['mf-quotes']!);
+    expect(manifest.statusCode).toBe(200);
+    expect(json(manifest)).toEqual({ name: 'mf_quotes' });
+    const chunk = await get(pointers['mf-quotes']!.replace('mf-manifest.json', 'static/js/9.0f0f0f0f.js'));
+    expect(chunk.body).toBe('quotes chunk');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The same files built again (another stamp): the same folder, nothing copied.
+    await put('build/mf-quotes/dist/.build-stamp', 'inputs of another checkout');
+    expect(release({ module: 'mf-quotes', version: '1.2.0', dist, out })).toEqual({ ...first, outcome: 'unchanged' });
+
+    // Another build: another folder; the first still serves what it served.
+    await put('build/mf-quotes/dist/static/js/9.0f0f0f0f.js', 'quotes chunk, changed');
+    const second = release({ module: 'mf-quotes', version: '1.2.0', dist, out });
+    expect(second.version).not.toBe(first.version);
+    expect((await get(pointers['mf-quotes']!.replace('mf-manifest.json', 'static/js/9.0f0f0f0f.js'))).body).toBe('quotes chunk');
+
+    // A folder of that name holding other files is refused, and left as it is.
+    await writeFile(path.join(second.folder, 'static/js/9.0f0f0f0f.js'), 'edited by hand');
+    expect(() => release({ module: 'mf-quotes', version: '1.2.0', dist, out })).toThrow(/never overwritten/);
+    expect(await readFile(path.join(second.folder, 'static/js/9.0f0f0f0f.js'), 'utf8')).toBe('edited by hand');
+    expect((await readdir(path.join(out, 'mf-quotes'))).sort()).toEqual([first.version, second.version].sort());
   });
 });
 
