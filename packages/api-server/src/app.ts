@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (options.serveStatic) {
-    await app.register(staticHosting, { root: options.staticRoot ?? repoRoot, remotesFile: config.remotesFile });
+    await app.register(staticHosting, { root: options.staticRoot ?? repoRoot, remotesFile: config.remotesFile, releasesDir: config.releasesDir });
   }
   return app;
 }

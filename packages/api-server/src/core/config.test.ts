@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       seed: true,
       staticRoot: path.resolve(repoRoot),
+      releasesDir: path.join(repoRoot, 'releases'),
       remotesFile: undefined,
       remoteOrigins: [],
       logLevel: 'info',
@@ -38,6 +39,11 @@ describe('loadConfig', () => {
   it('keeps files next to the database data unless FILES_DIR says otherwise', () => {
     expect(loadConfig({ PG_DATA_DIR: '/srv/portal/pg' }).filesDir).toBe('/srv/portal/files');
     expect(loadConfig({ FILES_DIR: '/srv/uploads' }).filesDir).toBe('/srv/uploads');
+  });
+
+  it('keeps release folders under the static root unless RELEASES_DIR says otherwise', () => {
+    expect(loadConfig({ STATIC_ROOT: '/srv/portal' }).releasesDir).toBe('/srv/portal/releases');
+    expect(loadConfig({ STATIC_ROOT: '/srv/portal', RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
   });
 
   it('reads the S3 settings when a bucket is named', () => {
@@ -73,6 +79,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.example.com',
       seed: false,
       staticRoot: '/srv/portal',
+      releasesDir: '/srv/portal/releases',
       remotesFile: path.resolve('remotes.json'),
       remoteOrigins: ['https://cdn.example.com', 'https://cdn2.example.com'],
       logLevel: 'warn',

@@ -16,6 +16,12 @@ export interface Config {
   seed: boolean;
   /** Where shell/dist and mf-*\/dist are served from. */
   staticRoot: string;
+  /**
+   * RELEASES_DIR: the immutable release folders `pnpm release <module>` writes
+   * (`<dir>/<module>/<version>/`), served at /releases/<module>/<version>/. Default: `releases` under
+   * the static root.
+   */
+  releasesDir: string;
   remotesFile: string | undefined;
   remoteOrigins: string[];
   logLevel: LogLevel;
@@ -170,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const remotesFile = text(env, 'REMOTES_FILE');
   const pgDataDir = path.resolve(text(env, 'PG_DATA_DIR') ?? path.join(repoRoot, '.data', 'pg'));
   const filesDir = text(env, 'FILES_DIR');
+  const staticRoot = path.resolve(text(env, 'STATIC_ROOT') ?? repoRoot);
 
   return {
     port: httpPort,
@@ -181,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM') ?? 'Konferensportalen <no-reply@demo.test>',
     publicUrl,
     seed: flag(env, 'SEED', true),
-    staticRoot: path.resolve(text(env, 'STATIC_ROOT') ?? repoRoot),
+    staticRoot,
+    releasesDir: path.resolve(text(env, 'RELEASES_DIR') ?? path.join(staticRoot, 'releases')),
     remotesFile: remotesFile === undefined ? undefined : path.resolve(remotesFile),
     remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
     logLevel,

@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../config.js';
+import { repoRoot } from '../paths.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/app.js';
 
 let root: string;
@@ -26,7 +28,13 @@ beforeAll(async () => {
   await put('mf-leads/dist/static/js/412.9f8e7d6c.js', 'chunk');
   await put('mf-public/package.json', '{}');
   await put('secret.txt', 'do not serve');
-  t = await createTestApp({ seed: false, serveStatic: true, staticRoot: root });
+  await put('releases/mf-leads/0.2.0-1a2b3c4d/mf-manifest.json', '{"name":"mf_leads","release":"0.2.0"}');
+  await put('releases/mf-leads/0.2.0-1a2b3c4d/remoteEntry.js', 'var mf_leads_020;');
+  await put('releases/mf-leads/0.2.0-1a2b3c4d/portal-module.json', '{"pages":[]}');
+  await put('releases/mf-leads/0.2.0-1a2b3c4d/static/js/412.5a6b7c8d.js', 'release chunk');
+  await put('releases/mf-leads/0.2.0-1a2b3c4d/.build-stamp', 'stamp');
+  await put('mf-leads/dist/portal-module.json', '{"pages":[]}');
+  t = await createTestApp({ seed: false, serveStatic: true, staticRoot: root, env: { RELEASES_DIR: path.join(root, 'releases') } });
 });
 
 afterAll(async () => {
@@ -35,6 +43,15 @@ afterAll(async () => {
 });
 
 const get = (url: string, app: FastifyInstance = t.app) => app.inject({ method: 'GET', url });
+
+/** Each URL answers 404 with the API's JSON message, never a file outside what is served. */
+async function notFound(urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(404);
+    expect(json(response), url).toEqual({ message: { en: 'Not found', sw: 'Hittades inte' } });
+  }
+}
 
 describe('remotes.json', () => {
   it('lists every built remote, revalidated on each load', async () => {
@@ -45,24 +62,114 @@ describe('remotes.json', () => {
     expect(json(response)).toEqual({ 'mf-leads': '/remotes/mf-leads/mf-manifest.json' });
   });
 
-  it('serves REMOTES_FILE instead when it is set', async () => {
-    const file = path.join(root, 'remotes.prod.json');
-    await writeFile(file, '{"mf-leads":"https://cdn.example/mf-leads/1.4.2/mf-manifest.json"}');
-    const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: t.databaseUrl, REMOTES_FILE: file }),
+});
+
+describe('remotes.json from REMOTES_FILE', () => {
+  const CDN = { 'mf-leads': 'https://cdn.example/mf-leads/1.4.2/mf-manifest.json' };
+  const RELEASE = { 'mf-leads': '/releases/mf-leads/0.2.0-1a2b3c4d/mf-manifest.json', 'mf-public': '/remotes/mf-public/mf-manifest.json' };
+  const DISCOVERED = { 'mf-leads': '/remotes/mf-leads/mf-manifest.json' };
+  let file: string;
+  let logged: Record<string, any>[];
+  let app: FastifyInstance;
+
+  /** An app of its own on `file` (its memory of the last good pointers starts empty), logging into `logged`. */
+  async function start(content: string): Promise<void> {
+    file = path.join(root, `remotes.${Math.random().toString(36).slice(2)}.json`);
+    await writeFile(file, content);
+    logged = [];
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'info', DATABASE_URL: t.databaseUrl, REMOTES_FILE: file }),
       database: t.database,
       boss: t.boss,
       serveStatic: true,
       staticRoot: root,
-      logger: false,
+      logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
     });
-    try {
-      const response = await get('/remotes.json', app);
-      expect(json(response)).toEqual({ 'mf-leads': 'https://cdn.example/mf-leads/1.4.2/mf-manifest.json' });
-      expect(response.headers['cache-control']).toBe('no-cache');
-    } finally {
-      await app.close();
+  }
+
+  afterEach(async () => {
+    await app.close();
+    await rm(file, { force: true });
+  });
+
+  const errors = () => logged.filter((line) => line.level >= 50);
+
+  async function served(expected: object, fallback?: 'last-good' | 'discovered'): Promise<void> {
+    const response = await get('/remotes.json', app);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-portal-pointers']).toBe(fallback);
+    expect(response.body).toBe(JSON.stringify(expected));
+  }
+
+  it('serves the file, re-serialized, and an edit at once without a restart', async () => {
+    await start(`{\n  "mf-leads": "https://cdn.example/mf-leads/1.4.2/mf-manifest.json"\n}\n`);
+    await served(CDN);
+    await writeFile(file, JSON.stringify(RELEASE));
+    await served(RELEASE);
+    expect(errors()).toEqual([]);
+  });
+
+  it('refuses a trailing comma: the last good pointers stay in force, one error in the log naming the file', async () => {
+    await start(JSON.stringify(CDN));
+    await served(CDN);
+    await writeFile(file, '{ "mf-leads": "/releases/mf-leads/0.2.0-1a2b3c4d/mf-manifest.json", }');
+    await served(CDN, 'last-good');
+    await served(CDN, 'last-good');
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toMatchObject({ file, fallback: 'last-good', problem: expect.stringMatching(/^not JSON/) });
+    expect(errors()[0]?.msg).toContain(file);
+
+    // Mended: served at once; broken the same way again: logged again.
+    await writeFile(file, JSON.stringify(RELEASE));
+    await served(RELEASE);
+    await writeFile(file, '{ "mf-leads": "/releases/mf-leads/0.2.0-1a2b3c4d/mf-manifest.json", }');
+    await served(RELEASE, 'last-good');
+    expect(errors()).toHaveLength(2);
+  });
+
+  it('refuses what is JSON but not pointers, each named in the log', async () => {
+    await start(JSON.stringify(CDN));
+    await served(CDN);
+    const refused: [string, RegExp][] = [
+      ['["mf-leads"]', /an array/],
+      ['null', /null/],
+      ['{"mf-leads": 7}', /mf-leads is not a string/],
+      ['{"mf-leads": {"url": "/remotes/mf-leads/mf-manifest.json"}}', /mf-leads is not a string/],
+      ['{"leads": "/remotes/mf-leads/mf-manifest.json"}', /"leads" is not a module name/],
+      ['{"mf-Leads": "/remotes/mf-leads/mf-manifest.json"}', /"mf-Leads" is not a module name/],
+      ['{"mf-leads": "javascript:alert(1)//.json"}', /neither a path/],
+      ['{"mf-leads": "//evil.example/mf-manifest.json"}', /neither a path/],
+      ['{"mf-leads": "ftp://cdn.example/mf-manifest.json"}', /neither a path/],
+      ['{"mf-leads": "https://cdn.example/mf-leads/remoteEntry.js"}', /neither a path/],
+      ['{"mf-leads": "/remotes/mf-leads/mf-manifest.json "}', /neither a path/],
+      ['{"mf-leads": "remotes/mf-leads/mf-manifest.json"}', /neither a path/],
+    ];
+    for (const [content, problem] of refused) {
+      await writeFile(file, content);
+      await served(CDN, 'last-good');
+      expect(errors().at(-1)?.problem, content).toMatch(problem);
     }
+    expect(errors()).toHaveLength(refused.length);
+  });
+
+  it('serves the built modules when the file was bad from the start', async () => {
+    await start('{"mf-leads": "/remotes/mf-leads/mf-manifest.json",}');
+    expect(errors()).toHaveLength(1);
+    await served(DISCOVERED, 'discovered');
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toMatchObject({ file, fallback: 'discovered' });
+  });
+
+  it('keeps the last good pointers when the file is deleted', async () => {
+    await start(JSON.stringify(RELEASE));
+    await served(RELEASE);
+    await unlink(file);
+    await served(RELEASE, 'last-good');
+    await served(RELEASE, 'last-good');
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toMatchObject({ file, problem: 'unreadable (missing)' });
   });
 });
 
@@ -97,17 +204,100 @@ describe('remote files', () => {
   });
 
   it('answers 404 for missing files, unbuilt remotes and paths outside dist', async () => {
-    for (const url of [
+    await notFound([
       '/remotes/mf-leads/static/js/missing.js',
       '/remotes/mf-public/mf-manifest.json',
       '/remotes/mf-leads/%2e%2e/%2e%2e/secret.txt',
       '/remotes/mf-leads/..%2f..%2fsecret.txt',
       '/remotes/shell/index.html',
-    ]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).not.toContain('do not serve');
+    ]);
+  });
+});
+
+describe('release folders', () => {
+  const release = '/releases/mf-leads/0.2.0-1a2b3c4d';
+
+  it('serves entry files and the page declarations no-cache, hashed chunks immutable', async () => {
+    for (const name of ['mf-manifest.json', 'remoteEntry.js', 'portal-module.json']) {
+      const response = await get(`${release}/${name}`);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['cache-control'], name).toBe('no-cache');
+      expect(response.headers.etag, name).toBeDefined();
     }
+    expect(json(await get(`${release}/mf-manifest.json`))).toEqual({ name: 'mf_leads', release: '0.2.0' });
+    const chunk = await get(`${release}/static/js/412.5a6b7c8d.js`);
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-type']).toMatch(/javascript/);
+    expect(chunk.headers.etag).toBeUndefined();
+    expect(chunk.body).toBe('release chunk');
+    // A module's own build serves its page declarations no-cache too.
+    expect((await get('/remotes/mf-leads/portal-module.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 JSON for unknown releases and files outside a release, and refuses dot files', async () => {
+    await notFound([
+      `${release}/static/js/missing.js`,
+      '/releases/mf-leads/0.9.9-00000000/mf-manifest.json',
+      '/releases/mf-quotes/0.2.0-1a2b3c4d/mf-manifest.json',
+      `${release}/%2e%2e/%2e%2e/%2e%2e/secret.txt`,
+      `${release}/..%2f..%2f..%2fsecret.txt`,
+      '/releases/mf-leads/%2e%2e/%2e%2e/secret.txt',
+      '/releases/%2e%2e/mf-leads/dist/mf-manifest.json',
+      '/releases/mf-leads/0.2.0-1a2b3c4d',
+      '/releases/mf-leads',
+    ]);
+    // Dot files are refused as under /remotes/ (403).
+    const stamp = await get(`${release}/.build-stamp`);
+    expect(stamp.statusCode).toBe(403);
+    expect(stamp.body).not.toContain('stamp');
+  });
+});
+
+/** scripts/release.mjs (`pnpm release <module>`), what it does once the module is built. */
+interface ReleaseScript {
+  release(options: { module: string; version: string; dist: string; out: string }): { folder: string; version: string; outcome: 'released' | 'unchanged' };
+  pointerLine(module: string, version: string): string;
+}
+
+describe('pnpm release and the portal', () => {
+  it('copies a build to a folder named by its version and files, served at the pointer it prints; never overwrites a release', async () => {
+    const { release, pointerLine } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/release.mjs')).href)) as ReleaseScript;
+    const dist = path.join(root, 'build/mf-quotes/dist');
+    const out = path.join(root, 'releases');
+    await put('build/mf-quotes/dist/mf-manifest.json', '{"name":"mf_quotes"}');
+    await put('build/mf-quotes/dist/static/js/9.0f0f0f0f.js', 'quotes chunk');
+    await put('build/mf-quotes/dist/.build-stamp', 'inputs of one checkout');
+
+    const first = release({ module: 'mf-quotes', version: '1.2.0', dist, out });
+    expect(first.outcome).toBe('released');
+    expect(first.version).toMatch(/^1\.2\.0-[0-9a-f]{8}$/);
+    expect(first.folder).toBe(path.join(out, 'mf-quotes', first.version));
+    expect((await readdir(path.join(out, 'mf-quotes'))).sort()).toEqual([first.version]);
+    expect(await readdir(first.folder)).not.toContain('.build-stamp');
+    const pointers = JSON.parse(`{${pointerLine('mf-quotes', first.version)}}`) as Record<string, string>;
+    const manifest = await get(pointers['mf-quotes']!);
+    expect(manifest.statusCode).toBe(200);
+    expect(json(manifest)).toEqual({ name: 'mf_quotes' });
+    const chunk = await get(pointers['mf-quotes']!.replace('mf-manifest.json', 'static/js/9.0f0f0f0f.js'));
+    expect(chunk.body).toBe('quotes chunk');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The same files built again (another stamp): the same folder, nothing copied.
+    await put('build/mf-quotes/dist/.build-stamp', 'inputs of another checkout');
+    expect(release({ module: 'mf-quotes', version: '1.2.0', dist, out })).toEqual({ ...first, outcome: 'unchanged' });
+
+    // Another build: another folder; the first still serves what it served.
+    await put('build/mf-quotes/dist/static/js/9.0f0f0f0f.js', 'quotes chunk, changed');
+    const second = release({ module: 'mf-quotes', version: '1.2.0', dist, out });
+    expect(second.version).not.toBe(first.version);
+    expect((await get(pointers['mf-quotes']!.replace('mf-manifest.json', 'static/js/9.0f0f0f0f.js'))).body).toBe('quotes chunk');
+
+    // A folder of that name holding other files is refused, and left as it is.
+    await writeFile(path.join(second.folder, 'static/js/9.0f0f0f0f.js'), 'edited by hand');
+    expect(() => release({ module: 'mf-quotes', version: '1.2.0', dist, out })).toThrow(/never overwritten/);
+    expect(await readFile(path.join(second.folder, 'static/js/9.0f0f0f0f.js'), 'utf8')).toBe('edited by hand');
+    expect((await readdir(path.join(out, 'mf-quotes'))).sort()).toEqual([first.version, second.version].sort());
   });
 });
 
@@ -213,6 +403,12 @@ describe('compression', () => {
     await writeFile(path.join(root, 'mf-leads/dist/static/js/77.0a1b2c3d.js.br'), atBuild);
     await put('shell/dist/static/pre.1c2d3e4f.css', 'body{color:red}');
     await writeFile(path.join(root, 'shell/dist/static/pre.1c2d3e4f.css.br'), brotliCompressSync('body{color:red}'));
+    await put('releases/mf-leads/0.2.0-1a2b3c4d/static/js/77.0a1b2c3d.js', bundle);
+    await writeFile(path.join(root, 'releases/mf-leads/0.2.0-1a2b3c4d/static/js/77.0a1b2c3d.js.br'), atBuild);
+    const released = await t.app.inject({ method: 'GET', url: '/releases/mf-leads/0.2.0-1a2b3c4d/static/js/77.0a1b2c3d.js', headers: { 'accept-encoding': 'br' } });
+    expect(released.headers['content-encoding']).toBe('br');
+    expect(released.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(released.rawPayload.equals(atBuild)).toBe(true);
     const compressed = await t.app.inject({ method: 'GET', url: '/remotes/mf-leads/static/js/77.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');

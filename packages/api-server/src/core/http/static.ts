@@ -9,12 +9,15 @@ export interface StaticOptions {
   root: string;
   /** REMOTES_FILE: serve this file as /remotes.json instead of discovering mf-*\/dist. */
   remotesFile: string | undefined;
+  /** RELEASES_DIR: `<module>/<version>/` folders served at /releases/<module>/<version>/. */
+  releasesDir: string;
 }
 
 const REMOTE_NAME = /^mf-[a-z0-9][a-z0-9-]*$/;
 // Entry points must be revalidated so a deploy (or a rollback) shows at once; everything
 // else a bundler emits carries a content hash in its name and never changes.
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+// portal-module.json is a module's declaration of its pages.
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'portal-module.json', 'remotes.json']);
 const NO_CACHE = 'no-cache';
 // The page itself answers every page path, mailed ones with a token in them too
 // (`/quote-presention-pre&o=…&a=…&t=…`): a browser revalidates it, a shared cache keeps no copy
@@ -92,6 +95,92 @@ async function discoverRemotes(root: string): Promise<Record<string, string>> {
   return remotes;
 }
 
+type Pointers = Record<string, string>;
+
+// Control characters, spaces and backslashes: a browser would read such a pointer otherwise than it looks.
+const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f\\]/;
+
+/** A manifest's address: a root-relative path (not `//host`) or an http(s) URL, ending in `.json`. */
+function isPointer(value: string): boolean {
+  if (UNSAFE_CHARACTER.test(value) || !value.endsWith('.json')) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The pointers a REMOTES_FILE's text names, or what is wrong with it. */
+export function parsePointers(content: string): { pointers: Pointers } | { problem: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch (error) {
+    return { problem: `not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { problem: `not a JSON object but ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}` };
+  }
+  for (const [name, value] of Object.entries(parsed)) {
+    if (!REMOTE_NAME.test(name)) return { problem: `"${name}" is not a module name (mf-…)` };
+    if (typeof value !== 'string') return { problem: `the pointer of ${name} is not a string` };
+    if (!isPointer(value)) {
+      return { problem: `the pointer of ${name}, ${JSON.stringify(value)}, is neither a path from the root (/…) nor an http(s) URL, ending in .json` };
+    }
+  }
+  return { pointers: parsed as Pointers };
+}
+
+type PointerFileState = { pointers: Pointers } | { problem: string; seen: string };
+
+async function readPointerFile(file: string): Promise<PointerFileState> {
+  let content: string;
+  try {
+    content = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return { problem: `unreadable (${code === 'ENOENT' ? 'missing' : code})`, seen: `unreadable:${code}` };
+  }
+  const parsed = parsePointers(content);
+  return 'pointers' in parsed ? parsed : { problem: parsed.problem, seen: `content:${content}` };
+}
+
+/**
+ * /remotes.json from REMOTES_FILE, read at each request so an edit takes effect at once. A file
+ * that cannot be read, is no JSON or not pointers is refused: the last good pointers stay in force
+ * (or, when none was ever read, those of the built modules), with `x-portal-pointers` saying which,
+ * and one error in the log per change of the file. Never a 500: one bad edit must not take every
+ * module down at once (issue 24).
+ */
+function pointerFile(app: FastifyInstance, file: string, discovered: () => Promise<Pointers>) {
+  let lastGood: string | undefined;
+  // The bad state last logged (its content, or why it was unreadable), so a broken file logs once.
+  let reported: string | undefined;
+
+  return async function current(): Promise<{ body: string; fallback?: 'last-good' | 'discovered' }> {
+    const state = await readPointerFile(file);
+    if ('pointers' in state) {
+      if (reported !== undefined) app.log.info({ file }, `REMOTES_FILE ${file} is valid again and served`);
+      reported = undefined;
+      lastGood = JSON.stringify(state.pointers);
+      return { body: lastGood };
+    }
+    const fallback = lastGood === undefined ? 'discovered' : 'last-good';
+    if (reported !== state.seen) {
+      reported = state.seen;
+      const served = fallback === 'last-good' ? 'the last good pointers stay in force' : 'serving the pointers of the built modules';
+      app.log.error({ file, problem: state.problem, fallback }, `REMOTES_FILE ${file} is refused, ${state.problem}: ${served}`);
+    }
+    return { body: lastGood ?? JSON.stringify(await discovered()), fallback };
+  };
+}
+
+// A release folder's version: `0.1.0-1a2b3c4d` as `pnpm release` names it, never `..`.
+const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
 /**
  * The composed portal on the API's port: /remotes.json, each remote under /remotes/<name>/,
  * and the shell at / with index.html for every other page path (the client routes it).
@@ -104,19 +193,16 @@ export async function staticHosting(app: FastifyInstance, options: StaticOptions
   // the on-the-fly compression (quality 5, app.ts) is left for the rest (issue 9).
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-  app.get('/remotes.json', async (request, reply) => {
+  const pointers = options.remotesFile ? pointerFile(app, options.remotesFile, () => discoverRemotes(root)) : undefined;
+  // Read once at start, so a bad file is in the log before the first page load.
+  await pointers?.();
+
+  app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
-    if (options.remotesFile) {
-      const content = await readFile(options.remotesFile, 'utf8');
-      try {
-        JSON.parse(content);
-      } catch (error) {
-        request.log.error({ err: error, file: options.remotesFile }, 'REMOTES_FILE is not valid JSON');
-        return reply.code(500).send({ message: messages.serverError });
-      }
-      return reply.send(content);
-    }
-    return reply.send(JSON.stringify(await discoverRemotes(root)));
+    if (!pointers) return reply.send(JSON.stringify(await discoverRemotes(root)));
+    const { body, fallback } = await pointers();
+    if (fallback) reply.header('x-portal-pointers', fallback);
+    return reply.send(body);
   });
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
@@ -126,6 +212,17 @@ export async function staticHosting(app: FastifyInstance, options: StaticOptions
     if (!file || !(await isFile(file))) return reply.code(404).send({ message: messages.notFound });
     return sendFile(reply, dist, file);
   });
+
+  // `pnpm release <module>`'s immutable folders, cached as the modules under /remotes/ are.
+  const releasesDir = path.resolve(options.releasesDir);
+  app.get<{ Params: { module: string; version: string; '*': string } }>('/releases/:module/:version/*', async (request, reply) => {
+    const { module, version } = request.params;
+    const folder = path.join(releasesDir, module, version);
+    const file = REMOTE_NAME.test(module) && RELEASE_VERSION.test(version) ? resolveInside(folder, request.params['*']) : undefined;
+    if (!file || !(await isFile(file))) return reply.code(404).send({ message: messages.notFound });
+    return sendFile(reply, folder, file);
+  });
+  app.get('/releases/*', async (_request, reply) => reply.code(404).send({ message: messages.notFound }));
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const urlPath = request.params['*'];
