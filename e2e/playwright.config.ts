@@ -12,6 +12,9 @@ const PHONE_SPECS = [/login\.spec\.ts/, /passwords\.spec\.ts/, /ux-public\.spec\
 
 export default defineConfig({
   testDir: './tests',
+  // Builds the previous release and a module released alone beside today's build (issue 24:
+  // module-release.spec.ts), in worktrees under .skew/ kept between runs.
+  globalSetup: './releases/prepare.mjs',
   // Two at a time on this 2-core machine: a walk spends much of its time waiting for the page, the
   // server or an animation, so two workers finish the suite in about two thirds of the time of one.
   workers,
