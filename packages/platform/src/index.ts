@@ -1,48 +1,6 @@
-export { api } from './api/api';
-export { $api, queryClient } from './api/queries';
-export { QueryProvider } from './api/query-provider';
-export { handleProblem } from './api/handle-problem';
-export { i18n, registerTranslations, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/i18n';
-export { languageAtom } from './i18n/language-atom';
-export { applyServerTexts, loadServerTexts, type ServerTexts } from './i18n/server-texts';
-export { setLanguage, currentLanguage } from './i18n/set-language';
-export { notify, notifyAfterReload, subscribeToasts, type Toast, type ToastType } from './notify/notify';
-export { ToastHost, TOAST_SECONDS } from './notify/toast-host';
-export { PortalProviders } from './providers/portal-providers';
-export { BaseProviders, portalTheme } from './providers/base-providers';
-export { portalStore } from './session/store';
-export { tokenAtom } from './session/token-atom';
-export { tokenExpiryAtom } from './session/token-expiry-atom';
-export { userAtom } from './session/user-atom';
-export { apiCallsAtom, type ApiCalls } from './session/api-calls-atom';
-export { storeToken, storeUser, clearSession, getToken, isExpired, ROLE, type Role } from './session/session';
-export { STORAGE_KEYS, TOKEN_LIFETIME_MS } from './session/storage-keys';
-export { portalRoutes, routeUrl, type Area, type ModuleName, type PortalRoute, type RouteId, type RouteIdOf } from './routing/portal-routes';
-export { matchRoute, matchPattern, type RouteMatch } from './routing/match-route';
-export {
-  defineRemoteRoutes,
-  type DashboardWidget,
-  type PageLoader,
-  type RemoteRoutes,
-  type RoutePageProps,
-} from './routing/remote-contract';
-export { usePageTitle } from './routing/use-page-title';
-export {
-  createPortalBrowserRouter,
-  createPortalMemoryRouter,
-  NavigationBlockerContext,
-  PortalRouter,
-  useNavigationBlocker,
-  type PortalNavigateOptions,
-  type PortalRouterInstance,
-  type PortalRouterProps,
-  type PortalRouterState,
-} from './routing/portal-router';
-export { applyFieldErrors, followLanguage, type FieldErrorTarget, type LanguageFollowingForm } from './forms/apply-field-errors';
-export { useErrorsFollowLanguage } from './forms/use-errors-follow-language';
-export { DevSession, type DevSessionProps } from './dev/dev-session';
-export { renderStandalone, type StandaloneOptions } from './dev/standalone';
-export { useLanguage } from './i18n/use-language';
-export { uploadImage, type StoredFile } from './files/upload-image';
-export { downloadCsv, type CsvExportPath } from './files/download-csv';
-export { saveBlob } from './files/save-blob';
+// Every name of the platform, for TypeScript and tests (`import { x } from '@portal/platform'`). A
+// build never loads this file: mf/split-barrel-loader.cjs maps each imported name to the entry point
+// that exports it (`@portal/platform/core`, `/queries`, `/dev`: mf/shared-parts.mjs).
+export * from './core';
+export * from './queries';
+export * from './dev';
