@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
+import { moduleConfig } from './rspack-config.mjs';
 import { contextFiles, contractProvided, contractRequirements, sharedDependencies } from './shared.mjs';
 
 const workspaceRoot = join(import.meta.dirname, '../../..');
@@ -37,8 +38,8 @@ describe('the contract between the shell and the modules (issue 24)', () => {
     for (const name of PLATFORM) expect(moduleProduction[name]?.import, name).toBe(false);
     for (const name of PLATFORM) expect(shell[name]?.import, `the shell carries ${name}`).toBeUndefined();
     expect(Object.keys(moduleProduction).filter((key) => key.startsWith('@portal/platform/src') || key === '@portal/platform/')).toEqual([]);
-    // The other singletons keep the module's copy as fallback, as before (the shell's wins: it is loaded first).
-    for (const name of SINGLETONS) expect(moduleProduction[name]?.import, name).toBeUndefined();
+    // Nor the singleton libraries: a module never runs without the shell, which has them all.
+    for (const name of SINGLETONS) expect(moduleProduction[name]?.import, name).toBe(false);
   });
 
   it("lets leaf code travel with its module: antd's components, icons, ui and venue-answers files keep their fallback", () => {
@@ -79,8 +80,10 @@ describe('the contract between the shell and the modules (issue 24)', () => {
       expect(byPath, shareKey).toMatchObject({ shareKey, singleton: true, strictVersion: true, requiredVersion: `^${byPath?.version}` });
       // The name code imports it by is the same singleton (not the `antd/` leaf prefix).
       expect(moduleProduction[shareKey], shareKey).toMatchObject({ singleton: true, strictVersion: true });
-      // Carried as a fallback (README: the shell's copy wins, it is registered and loaded first).
-      expect(byPath?.import, shareKey).toBeUndefined();
+      // Carried as a fallback (README: the shell's copy wins, it is registered and loaded first),
+      // imported by its name, not by the build machine's path.
+      expect(byPath?.import, shareKey).toBe(shareKey);
+      expect(moduleProduction[shareKey]?.import, shareKey).toBeUndefined();
     }
   });
 
@@ -95,5 +98,21 @@ describe('the contract between the shell and the modules (issue 24)', () => {
     }
     // Leaf parts are no requirement: the module carries them.
     for (const leaf of ['antd', 'antd/es/button', 'antd/es/rate', '@ant-design/icons/es/icons/PlusOutlined', '@portal/ui', '@portal/ui/src/data-table.tsx']) expect(required[leaf], leaf).toBeUndefined();
+  });
+
+  it("builds a module in production with exactly that: leaf parts consumed with their fallback, singletons in the federation's table", () => {
+    type Plugin = { constructor: { name: string }; _options?: { shared?: Record<string, Share>; consumes?: [string, Share & { import?: string }][] } };
+    const config = moduleConfig({ name: 'mf-commissions', dir: moduleDir, port: 0 })({}, { mode: 'production' }) as { plugins: Plugin[] };
+    const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!.shared!;
+    const consumes = new Map(config.plugins.find((plugin) => plugin.constructor.name === 'ConsumeSharedPlugin')?._options?.consumes ?? []);
+    for (const prefix of LEAVES) {
+      expect(consumes.get(prefix), `${prefix} is not consumed with a fallback`).toMatchObject({ singleton: false });
+      expect(consumes.get(prefix)?.import, prefix).toBe(prefix);
+      expect(federation[prefix], `${prefix} provided by a module`).toBeUndefined();
+    }
+    for (const name of [...SINGLETONS, ...PLATFORM]) expect(federation[name], name).toMatchObject({ singleton: true, strictVersion: true, import: false });
+    const contexts = contextFiles(moduleDir);
+    expect(contexts.length).toBeGreaterThan(20);
+    for (const { path, shareKey } of contexts) expect(federation[path], shareKey).toMatchObject({ shareKey, singleton: true, strictVersion: true });
   });
 });

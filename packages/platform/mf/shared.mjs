@@ -13,9 +13,12 @@
 //   per file (shared-parts.mjs). A module carries its own copy as the fallback: the shell's copy is
 //   used when the shell provides it (it registers first and `shareStrategy: 'loaded-first'` keeps
 //   it), the module's own otherwise (a component the shell was built without);
-// - in a module's production build the platform's and the API client's entry points have no
-//   fallback (`import: false`): the platform holds the session atoms, a second copy would be a
-//   second session.
+// - in a module's production build the singleton libraries and the platform's and the API
+//   client's entry points have no fallback (`import: false`): the platform holds the session atoms,
+//   a second copy would be a second session, and a module never runs without the shell, which has
+//   them all (a module's table of fallbacks costs every page that loads it, issue 9). Their
+//   subpaths (a dayjs locale or plugin) and antd's context files keep the module's copy: a
+//   component the shell lacks may bring a context file the shell never loaded.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
@@ -62,8 +65,16 @@ function* scripts(dir, pattern) {
   }
 }
 
-/** A React context, or state kept at a module's top level (`let`/`var`: antd's static holders, ConfigProvider's global config). */
-const HOLDS_STATE = /createContext\s*\(|^(let|var)\s/m;
+/**
+ * A React context, or state kept at a file's top level that others set and read: a `let`/`var`
+ * (antd's static holders of message and notification, ConfigProvider's global config, the static
+ * confirm's locale, Spin's default indicator). Not state each copy may keep for itself: a counter
+ * for keys (`let uuid = 0`), a compiled class (`let ErrorBoundary = function …`), the last click's
+ * position a dialog zooms from (`mousePosition`).
+ */
+const holdsState = (text) =>
+  /createContext\s*\(/.test(text) ||
+  [...text.matchAll(/^(?:let|var)\s+(\w+)\s*(=\s*(\S+))?/gm)].some(([, name, , value]) => name !== 'mousePosition' && !/^(\d|\/\*#__PURE__\*\/function|function|class)/.test(value ?? ''));
 /** Jotai atoms or a React context in workspace source. */
 const HOLDS_ATOMS = /createContext\s*\(|\batom(WithStorage)?\s*\(/;
 
@@ -83,7 +94,7 @@ export function contextFiles(fromDir) {
     const dir = packageDir(fromDir, name);
     const version = installedVersion(fromDir, name);
     for (const path of scripts(join(dir, 'es'), /\.js$/)) {
-      if (HOLDS_STATE.test(readFileSync(path, 'utf8'))) {
+      if (holdsState(readFileSync(path, 'utf8'))) {
         // `antd/es/spin/index.js` is the one `antd/es/spin` names.
         found.push({ path, shareKey: `${name}/${relative(dir, path).split(sep).join('/').replace(/(\/index)?\.js$/, '')}`, version });
       }
@@ -113,29 +124,48 @@ function workspaceEntries() {
 function singletons(fromDir) {
   const all = {};
   for (const name of SINGLETONS) all[name] = { version: installedVersion(fromDir, name) };
-  for (const name of workspaceEntries()) all[name] = { version: installedVersion(fromDir, name.split('/').slice(0, 2).join('/')), entry: true };
+  for (const name of workspaceEntries()) all[name] = { version: installedVersion(fromDir, name.split('/').slice(0, 2).join('/')) };
   for (const { path, shareKey, version } of contextFiles(fromDir)) all[shareKey] = { version, path };
   return all;
 }
 
 /**
+ * Whether a file belongs to a singleton: a singleton library (and what only it uses: React's
+ * scheduler, TanStack's query core), the platform and the API client (with the trimmed libraries'
+ * clients in `mf/`), or one of antd's context files. A module's build keeps these out of its chunk
+ * groups (rspack-config.mjs).
+ * @returns {(path: string) => boolean}
+ */
+export function isSingletonFile(fromDir) {
+  const names = [...SINGLETONS, 'scheduler', '@tanstack/query-core'].map((name) => name.replace(/[/]/g, '[\\\\/]')).join('|');
+  const library = new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]|[\\\\/]packages[\\\\/](platform|api-client)[\\\\/]`);
+  const contexts = new Set(contextFiles(fromDir).map((file) => file.path));
+  return (path) => library.test(path) || contexts.has(path);
+}
+
+/**
  * @param {string} fromDir the module's folder
- * @param {{ providedByShell?: boolean }} [options] a module's production build: the platform's and
- *   the API client's entry points come from the shell, the module carries no copy of them
- *   (`import: false`). Leaf parts and antd's context files keep the module's copy as fallback.
+ * @param {{ providedByShell?: boolean }} [options] a module's production build: the singleton
+ *   libraries and the platform's and the API client's entry points come from the shell, the module
+ *   carries no copy of them (`import: false`). Leaf parts, the singletons' subpaths and antd's
+ *   context files keep the module's copy as fallback.
  * @returns {Record<string, object>}
  */
 export function sharedDependencies(fromDir, { providedByShell = false } = {}) {
   const shared = {};
-  for (const [key, { version, path, entry }] of Object.entries(singletons(fromDir))) {
+  for (const [key, { version, path }] of Object.entries(singletons(fromDir))) {
     const config = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: true };
     // A context file is shared by its absolute path (the relative imports inside antd) and by the
     // name code imports it by (`antd/es/config-provider/context`: that exact key wins over the
     // `antd/` prefix of leaf parts), both under the one share key.
+    // The fallback is imported by that name too: the absolute path would be written into the
+    // bundle (the build machine's folders, and bytes). A package's own name resolves from inside
+    // it (pnpm); a workspace file keeps its path.
     if (path) {
-      shared[path] = { ...config, shareKey: key };
+      shared[path] = { ...config, shareKey: key, ...(path.includes(`${sep}node_modules${sep}`) ? { import: key } : {}) };
       shared[key] = config;
-    } else shared[key] = providedByShell && entry ? { ...config, import: false } : config;
+    } else shared[key] = providedByShell ? { ...config, import: false } : config;
+    // Subpaths keep their fallback: a module may take a dayjs plugin or locale the shell lacks.
     if (SINGLETON_SUBPATHS.includes(key)) shared[`${key}/`] = config;
   }
   for (const name of LEAVES) {
