@@ -40,6 +40,8 @@ export function navigateInApp(page: Page, path: string): Promise<void>;
 export function measureRoute(page: Page, baseURL: string, route: BudgetRoute): Promise<Measured>;
 export function moduleKey(source: string): string | null;
 export function packageOf(key: string): string;
+/** Whether a source-map module key is (part of) a singleton of the contract: a second copy is always a fault. */
+export function isSingleton(key: string): boolean;
 export function findDuplicates(scripts: Script[]): Promise<string[]>;
 /** The modules a script carries, from its source map: `antd/es/button/index.js`, `packages/ui/src/x.tsx`. */
 export function modulesOf(url: string): Promise<string[]>;

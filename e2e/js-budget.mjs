@@ -3,6 +3,8 @@
 // modules each script carries (from its source map), so a second copy of anything is found.
 // Shared by e2e/tests/budgets.spec.ts (the budget check of `pnpm test`) and scripts/bench.mjs.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { contractProvided } from '../packages/platform/mf/shared.mjs';
 
 /** @type {import('./js-budget.d.mts').BudgetTable} */
 export const budgetTable = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
@@ -199,8 +201,38 @@ export async function modulesOf(url) {
 }
 
 /**
+ * The singletons of the contract (packages/platform/mf/shared.mjs `contractProvided`), as source-map
+ * module keys: whole packages (`react/`, `packages/platform/`) and antd's context and global-state
+ * files (`antd/es/config-provider/context.js`). One copy each, wherever it comes from.
+ */
+const singletons = (() => {
+  const packages = new Set(['scheduler', '@tanstack/query-core', 'packages/platform', 'packages/api-client']);
+  const files = new Set();
+  for (const key of Object.keys(contractProvided(fileURLToPath(new URL('../shell', import.meta.url))))) {
+    if (key.startsWith('@portal/')) continue;
+    if (/^(antd|@ant-design\/icons)\/es\//.test(key)) files.add(key);
+    else packages.add(key);
+  }
+  return { packages, files };
+})();
+
+/** Whether a module key is (part of) a singleton: a second copy of it is always a fault. */
+export function isSingleton(key) {
+  if (singletons.packages.has(packageOf(key))) return true;
+  const file = key.replace(/\.js$/, '');
+  return singletons.files.has(file) || singletons.files.has(file.replace(/\/index$/, ''));
+}
+
+/** A module's own script (its container, pages, and its copy of a leaf part the shell lacks). */
+const isModuleScript = (url) => new URL(url).pathname.startsWith('/remotes/');
+
+/**
  * Every module found in more than one script of the tab: a second copy. The per-container
- * federation bundler runtime (budgets.json `sharedRuntime`) is allowed once per container.
+ * federation bundler runtime (budgets.json `sharedRuntime`) is allowed once per container. Leaf
+ * code travels with its module (issue 24): a module's own copy of an antd component, an icon, a
+ * `@portal/ui` file or a helper they bring, beside the shell's, is no fault; a second copy of a
+ * singleton (React, the platform, antd's config context …) always is, and so is any module twice
+ * among the shell's own scripts.
  */
 export async function findDuplicates(scripts) {
   const allowed = budgetTable.sharedRuntime?.modules ?? [];
@@ -213,7 +245,7 @@ export async function findDuplicates(scripts) {
       where.get(key).push(url);
     }
   }
-  const twice = [...where].filter(([, files]) => files.length > 1);
+  const twice = [...where].filter(([key, files]) => files.length > 1 && (isSingleton(key) || !files.some(isModuleScript)));
   // One line per package and set of files, not one per module.
   const byPackage = new Map();
   for (const [key, files] of twice) {

@@ -37,8 +37,8 @@ test.describe('Module Federation', () => {
       }
       return Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]]));
     });
-    // antd, its icons, @portal/ui and @portal/platform are shared per file (issue 9).
-    for (const name of ['react', 'react-dom', 'jotai', 'i18next', 'antd/es/config-provider', 'antd/es/table', '@portal/platform/src/session/store.ts']) {
+    // antd, its icons and @portal/ui are shared per file (issue 9), the platform as its entry points (issue 24).
+    for (const name of ['react', 'react-dom', 'jotai', 'i18next', 'antd/es/config-provider', 'antd/es/table', 'antd/es/config-provider/context', '@portal/platform/core']) {
       expect(loaded[name], name).toHaveLength(1);
     }
     for (const [name, providers] of Object.entries(loaded)) expect(providers, name).toHaveLength(1);

@@ -176,15 +176,21 @@ const GROUPS = {
   pickers: any([antd('date-picker|time-picker|calendar'), rc('picker'), icons(['SwapRightOutlined'])]),
 };
 
-/** The rspack splitChunks cache groups: one file per group, before the bundler's own splitting. */
-export function chunkGroups() {
+/**
+ * The rspack splitChunks cache groups: one file per group, before the bundler's own splitting.
+ * @param {{ except?: (path: string) => boolean }} [options] modules left to the bundler's own
+ *   splitting. A module's build leaves out its fallback copies of the singletons (shared.mjs
+ *   `isSingletonFile`): grouped with leaf code, a module's own copy of a component the shell lacks
+ *   would fetch them along (never run, but a second copy in the tab).
+ */
+export function chunkGroups({ except = () => false } = {}) {
   return Object.fromEntries(
     Object.entries(GROUPS).map(([name, pattern], index) => [
       name,
       {
         test: (module) => {
           const path = module.nameForCondition?.() ?? module.resource ?? '';
-          return Boolean(path) && pattern.test(path);
+          return Boolean(path) && pattern.test(path) && !except(path);
         },
         name,
         enforce: true,

@@ -5,27 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
-import { sharedDependencies } from './shared.mjs';
+import { contractRequirements } from './shared.mjs';
 
 export const MODULE_FILE = 'portal-module.json';
-
-/** The singletons a module needs from the shell, with the version ranges it was built against. */
-export function contractRequirements(dir) {
-  return Object.fromEntries(
-    Object.entries(sharedDependencies(dir, { providedByShell: true }))
-      .filter(([, entry]) => entry.singleton)
-      .map(([name, entry]) => [name, entry.requiredVersion]),
-  );
-}
-
-/** The singletons a shell built from `dir` provides, with their versions. */
-export function contractProvided(dir) {
-  return Object.fromEntries(
-    Object.entries(sharedDependencies(dir))
-      .filter(([, entry]) => entry.singleton)
-      .map(([name, entry]) => [name, entry.version]),
-  );
-}
 
 export class PortalModulePlugin {
   /** @param {{ name: string, dir: string }} options */

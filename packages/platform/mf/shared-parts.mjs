@@ -3,10 +3,14 @@
 // - an swc import transform turns `import { Button } from 'antd'` into `import Button from
 //   'antd/es/button'` (icons alike), and split-barrel-loader.cjs turns `import { DataTable } from
 //   '@portal/ui'` into `import { DataTable } from '@portal/ui/src/data-table.tsx'`;
-// - each such file is a shared singleton (shared.mjs: the `antd/`, `@portal/ui/` … prefixes);
-// - the shell provides every one any module imports (`writeProvidedParts`). A module's own
-//   fallback copy of a file would bring its own copy of what that file imports relatively (antd's
-//   config context, the platform's atoms), so the shell's copy must always be there to win.
+// - each such file is shared on its own (shared.mjs: the `antd/`, `@portal/ui/` … prefixes), with
+//   the module's own copy as its fallback (leaf code travels with its module, issue 24); antd's
+//   files that hold context or global state are singletons by their resolved path, so a module's
+//   own copy of a component draws with the shell's theme and locale (shared.mjs `contextFiles`);
+// - the shell provides every one any module imports (`writeProvidedParts`), so a page normally
+//   loads the shell's copy and a module's copy only of a part the shell was built without.
+// `@portal/platform` is not split per file: a name imported from it is mapped to the entry point
+// that exports it (`@portal/platform/core`, `/queries`, `/dev`), a singleton (ENTRY_PACKAGES).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,8 +89,13 @@ export function writeProvidedParts(outDir) {
   return file;
 }
 
-/** The workspace packages whose barrel (`src/index.ts`) is split into per-file imports. */
-export const SPLIT_PACKAGES = { '@portal/ui': 'packages/ui', '@portal/venue-answers': 'packages/venue-answers', '@portal/platform': 'packages/platform' };
+/** The workspace packages whose barrel (`src/index.ts`) is split into per-file imports: leaf code (shared.mjs). */
+export const SPLIT_PACKAGES = { '@portal/ui': 'packages/ui', '@portal/venue-answers': 'packages/venue-answers' };
+/**
+ * Workspace packages shared as their entry points, never a file (`@portal/platform/core`): a name
+ * imported from the package is mapped to the entry point (package.json `exports`) that exports it.
+ */
+export const ENTRY_PACKAGES = { '@portal/platform': 'packages/platform' };
 
 function fileOf(packageDir, relative) {
   for (const ext of ['.ts', '.tsx', '/index.ts', '/index.tsx']) {
@@ -95,17 +104,46 @@ function fileOf(packageDir, relative) {
   throw new Error(`${packageDir}/src/${relative} not found`);
 }
 
-/** Exported name → `@portal/ui/src/<file>` for each split package, read from its `src/index.ts`. */
+/** `export { a, b as c, type D } from './x'` in `text`: [exported name, './x'] pairs. */
+function reExports(text) {
+  const pairs = [];
+  for (const match of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop().trim();
+      if (name) pairs.push([name, match[2]]);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * The entry points of a workspace package that a build loads: its package.json `exports` that are
+ * source files besides the index (`./core` → `src/core.ts`), not the test helpers (`./testing`),
+ * the build's own files (`./mf/*`) or types (`./schema`).
+ */
+export function entryPoints(pkg, packageDir) {
+  const { exports } = JSON.parse(readFileSync(join(workspaceRoot, packageDir, 'package.json'), 'utf8'));
+  return Object.entries(exports)
+    .filter(([key, file]) => key !== '.' && !/^\.\/(testing|mf\/|schema|src\/|story-data)/.test(key) && /^\.\/src\/.*\.tsx?$/.test(file))
+    .map(([key, file]) => ({ request: `${pkg}/${key.slice(2)}`, file: join(packageDir, file) }));
+}
+
+/**
+ * Exported name → what to import it from: `@portal/ui/src/<file>` for a split package (read from its
+ * `src/index.ts`), `@portal/platform/<entry>` for a package shared as its entry points.
+ */
 export function barrelMaps() {
   const maps = {};
   for (const [pkg, dir] of Object.entries(SPLIT_PACKAGES)) {
     const map = (maps[pkg] = {});
-    const index = readFileSync(join(workspaceRoot, dir, 'src/index.ts'), 'utf8');
-    for (const match of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-      const request = `${pkg}/src/${fileOf(dir, match[2])}`;
-      for (const part of match[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop().trim();
-        if (name) map[name] = request;
+    for (const [name, from] of reExports(readFileSync(join(workspaceRoot, dir, 'src/index.ts'), 'utf8'))) map[name] = `${pkg}/src/${fileOf(dir, from)}`;
+  }
+  for (const [pkg, dir] of Object.entries(ENTRY_PACKAGES)) {
+    const map = (maps[pkg] = {});
+    for (const { request, file } of entryPoints(pkg, dir)) {
+      for (const [name] of reExports(readFileSync(join(workspaceRoot, file), 'utf8'))) {
+        if (map[name]) throw new Error(`${pkg}: ${name} is exported by ${map[name]} and ${request}`);
+        map[name] = request;
       }
     }
   }

@@ -13,14 +13,23 @@ const splitBarrels = require('./split-barrel-loader.cjs') as Loader;
 const runLoader = (source: string) => splitBarrels.call({ getOptions: () => ({ barrels: barrelMaps() }), resourcePath: 'x.tsx' }, source);
 
 describe('sharing per file (issue 9)', () => {
-  it('maps every name the @portal barrels export to a file that exists', () => {
-    for (const [pkg, names] of Object.entries(barrelMaps())) {
-      expect(Object.keys(names).length, pkg).toBeGreaterThan(10);
-      for (const [name, request] of Object.entries(names)) {
+  it('maps every name the @portal barrels export to a file that exists, and the platform\'s to its entry points', () => {
+    const maps = barrelMaps();
+    for (const pkg of ['@portal/ui', '@portal/venue-answers']) {
+      expect(Object.keys(maps[pkg]!).length, pkg).toBeGreaterThan(10);
+      for (const [name, request] of Object.entries(maps[pkg]!)) {
         expect(existsSync(join(workspaceRoot, request.replace(/^@portal\//, 'packages/'))), `${name} → ${request}`).toBe(true);
       }
     }
-    expect(barrelMaps()['@portal/ui']?.DataTable).toBe('@portal/ui/src/data-table.tsx');
+    expect(maps['@portal/ui']?.DataTable).toBe('@portal/ui/src/data-table.tsx');
+    // Never a file path as the platform's interface: each name maps to the entry point exporting it.
+    const platform = maps['@portal/platform']!;
+    expect(new Set(Object.values(platform))).toEqual(new Set(['@portal/platform/core', '@portal/platform/queries', '@portal/platform/dev']));
+    expect(platform.tokenAtom).toBe('@portal/platform/core');
+    expect(platform.BaseProviders).toBe('@portal/platform/core');
+    expect(platform.PortalProviders).toBe('@portal/platform/queries');
+    expect(platform.$api).toBe('@portal/platform/queries');
+    expect(platform.renderStandalone).toBe('@portal/platform/dev');
   });
 
   it('splits a barrel import into one import per file and leaves type-only imports alone', () => {
@@ -90,6 +99,7 @@ describe('sharing per file (issue 9)', () => {
     // The generated file's dynamic import, checked by its path (the boundary lint reads an `import(`
     // in this file's own text as platform importing ui).
     expect(text).toContain("('@portal/ui/src/record-form.tsx')");
-    expect(text).toContain("import('@portal/platform/src/session/store.ts')");
+    expect(text).toContain("import('@portal/platform/core')");
+    expect(text).not.toContain('@portal/platform/src/');
   });
 });
