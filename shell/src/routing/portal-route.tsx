@@ -83,7 +83,10 @@ export function PortalRoute() {
   const needsQueries = !match || !PLAIN_PAGES.has(match.id);
   // What this page will need is fetched side by side now, not one piece after the other as each
   // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
-  if (allowed || !match) {
+  // Until the modules' pages are read an address is not known yet: nothing is fetched for it (a
+  // customer's plain page must not fetch TanStack Query meanwhile).
+  const known = match !== null || modules !== null;
+  if (known && (allowed || !match)) {
     if (needsQueries) void loadQueries();
     if (match && match.route.owner !== 'shell') void loadRemotePage();
     if (match && (match.route.area === 'admin' || match.route.area === 'partner')) void loadAreaLayout();
