@@ -24,12 +24,6 @@ const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 
 const UnreadablePage = lazy(async () => ({ default: (await loadRemotePage()).UnreadableModules }));
 
 /**
- * Pages that make plain calls only and carry no QueryClient (issue 9): the login page, and the
- * customer's request form (mf-public's send-request), the first page many customers see.
- */
-const PLAIN_PAGES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'sendRequest']);
-
-/**
  * TanStack Query (the QueryClient), for every page but the plain ones (issue 9). Once fetched it stays around every page, the login page too, so that moving
  * between pages never draws the layout anew.
  */
@@ -80,7 +74,8 @@ export function PortalRoute() {
     document.title = title;
   }, [title]);
 
-  const needsQueries = !match || !PLAIN_PAGES.has(match.id);
+  // A page that makes plain calls only says so in its declaration (`plainCalls`: the login page, the customer's request form).
+  const needsQueries = !match || !match.route.plainCalls;
   // What this page will need is fetched side by side now, not one piece after the other as each
   // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
   // Until the modules' pages are read an address is not known yet: nothing is fetched for it (a

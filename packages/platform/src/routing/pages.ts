@@ -43,6 +43,12 @@ export interface PageDeclaration {
   menu?: MenuEntry;
   /** The menu entry (a page id) this page highlights: a record's add and edit pages highlight its list. */
   under?: RouteId;
+  /**
+   * The page makes plain calls only (`api`, never `$api`): the shell gives it no QueryClient and
+   * does not fetch TanStack Query for it (issue 9: the login page and the customer's request form).
+   * Said by the module, so a release that takes queries into use on the page just drops it.
+   */
+  plainCalls?: boolean;
 }
 
 /** What a module's `src/pages.json` holds. */
@@ -87,6 +93,7 @@ export function declarationProblems(file: unknown): string[] {
       if (menu.icon !== undefined && typeof menu.icon !== 'string') problems.push(`${at}: menu.icon must be a name`);
     }
     if (page.under !== undefined && typeof page.under !== 'string') problems.push(`${at}: under must be a page id`);
+    if (page.plainCalls !== undefined && typeof page.plainCalls !== 'boolean') problems.push(`${at}: plainCalls must be true or false`);
   }
   return problems;
 }
