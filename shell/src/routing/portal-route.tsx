@@ -1,12 +1,13 @@
 import { matchRoute, pagesAtom, type RouteId, type RoutePageProps } from '@portal/platform';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { modulesAtom } from '../mf/modules-atom';
+import { modulesAtom, pointersUnknownAtom } from '../mf/modules-atom';
 import { useAreaGuard } from '../guards/use-area-guard';
-import { LayoutForArea, LayoutForSession, loadAreaLayout } from '../layouts/layout-for-area';
+import { LayoutForArea, LayoutForSession, loadAreaLayout, useSessionArea } from '../layouts/layout-for-area';
+import { fetchFallbackWhenSlow } from './fallback-chunk';
 import { once } from './once';
 import shellPagesFile from './pages.json';
 import { UpdateNotice, useFreshModules } from './update-notice';
@@ -70,8 +71,14 @@ export function PortalRoute() {
   const { pathname } = useLocation();
   const pages = useAtomValue(pagesAtom);
   const modules = useAtomValue(modulesAtom);
+  const pointersUnknown = useAtomValue(pointersUnknownAtom);
   const match = matchRoute(pathname, pages);
+  const sessionArea = useSessionArea();
   useFreshModules(pathname);
+  // Until the modules' declarations were read (up to 5 s when one does not answer), a wait that
+  // lasts fetches their fallback ahead.
+  const waiting = modules === null;
+  useEffect(() => (waiting ? fetchFallbackWhenSlow() : undefined), [waiting]);
   const { t } = useTranslation('common');
   const allowed = useAreaGuard(match?.route.area ?? 'public', match?.id === 'dashboard');
   const title = match ? `${t(`routes.${match.id}`)} · ${t('appName')}` : modules ? `${t('routes.notFound')} · ${t('appName')}` : t('appName');
@@ -80,19 +87,23 @@ export function PortalRoute() {
     document.title = title;
   }, [title]);
 
-  const needsQueries = !match || !PLAIN_PAGES.has(match.id);
+  // Before the modules were read no page matches. A signed-in user's page is most likely a module's
+  // page in their area: its pieces are fetched meanwhile, so a declaration that does not answer costs
+  // its 5 s and little more. A visitor's may be a plain one (the request form, issue 9): nothing yet.
+  const waitingSignedIn = !match && waiting && sessionArea !== 'public';
+  const needsQueries = match ? !PLAIN_PAGES.has(match.id) : !waiting || waitingSignedIn;
   // What this page will need is fetched side by side now, not one piece after the other as each
   // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
   if (allowed || !match) {
     if (needsQueries) void loadQueries();
-    if (match && match.route.owner !== 'shell') void loadRemotePage();
-    if (match && (match.route.area === 'admin' || match.route.area === 'partner')) void loadAreaLayout();
+    if ((match && match.route.owner !== 'shell') || waitingSignedIn) void loadRemotePage();
+    if ((match && (match.route.area === 'admin' || match.route.area === 'partner')) || waitingSignedIn) void loadAreaLayout();
   }
 
   if (!match) {
     // The modules' pages are known once their declarations were read: until then, a spinner.
     if (!modules) return <PageLoading />;
-    const unreadable = Object.values(modules).some((module) => module.status === 'unavailable' && !module.pages);
+    const unreadable = pointersUnknown || Object.values(modules).some((module) => module.status === 'unavailable' && !module.pages);
     return (
       <PageQueries needed>
         <LayoutForSession>
