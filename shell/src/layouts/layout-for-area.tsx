@@ -32,11 +32,15 @@ export function LayoutForArea({ area, children }: { area: Area; children: ReactN
   return <CustomerLayout>{children}</CustomerLayout>;
 }
 
-/** For pages outside any area (Not Found): the layout of whoever is signed in. */
-export function LayoutForSession({ children }: { children: ReactNode }) {
+/** The area of whoever is signed in: admin, partner, or public for a visitor. */
+export function useSessionArea(): Area {
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
   const signedIn = Boolean(token) && !isExpired();
-  const area: Area = signedIn && user?.roles === 1 ? 'admin' : signedIn && user?.roles === 2 ? 'partner' : 'public';
-  return <LayoutForArea area={area}>{children}</LayoutForArea>;
+  return signedIn && user?.roles === 1 ? 'admin' : signedIn && user?.roles === 2 ? 'partner' : 'public';
+}
+
+/** For pages outside any area (Not Found): the layout of whoever is signed in. */
+export function LayoutForSession({ children }: { children: ReactNode }) {
+  return <LayoutForArea area={useSessionArea()}>{children}</LayoutForArea>;
 }

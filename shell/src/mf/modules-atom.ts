@@ -31,3 +31,11 @@ availableModulesAtom.debugLabel = 'availableModulesAtom';
 /** The modules this tab runs an older release of than the one pointed at now: a reload is offered. */
 export const outdatedModulesAtom = atom<string[]>([]);
 outdatedModulesAtom.debugLabel = 'outdatedModulesAtom';
+
+/**
+ * True while `/remotes.json` could not be read and no good copy of it is remembered: which modules
+ * exist is unknown, so an address no page matches may be a module's page (its fallback shows, with
+ * a retry, not Not Found).
+ */
+export const pointersUnknownAtom = atom(false);
+pointersUnknownAtom.debugLabel = 'pointersUnknownAtom';

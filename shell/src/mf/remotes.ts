@@ -11,7 +11,7 @@ import {
   type RouteId,
 } from '@portal/platform';
 import { unmetRequirements } from './contract';
-import { availableModulesAtom, modulesAtom, outdatedModulesAtom, type ModuleState } from './modules-atom';
+import { availableModulesAtom, modulesAtom, outdatedModulesAtom, pointersUnknownAtom, type ModuleState } from './modules-atom';
 
 /** Module Federation names cannot hold dashes; the portal's module names do. */
 const federationName = (module: string) => module.replace(/-/g, '_');
@@ -75,7 +75,8 @@ async function readJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-async function readPointers(): Promise<Record<string, string>> {
+/** The pointers as read now, else the last good ones; null when neither is known. */
+async function readPointers(): Promise<Record<string, string> | null> {
   try {
     const pointers = pointersOf(await readJson('/remotes.json'));
     if (!pointers) throw new Error('/remotes.json is not a map of module names to manifests');
@@ -83,7 +84,7 @@ async function readPointers(): Promise<Record<string, string>> {
     return pointers;
   } catch (error) {
     console.warn('[portal] the module pointers could not be read; the last good ones are used', error);
-    return pointersOf(recall(LAST_POINTERS)) ?? {};
+    return pointersOf(recall(LAST_POINTERS));
   }
 }
 
@@ -111,7 +112,7 @@ const running = new Map<string, { entry: string; build: string | null }>();
  * and with the federation runtime each module that is ready, unless this tab already runs its code:
  * a module runs once per page, so a newer release of it is offered as a reload instead.
  */
-function apply(states: Record<string, ModuleState>): void {
+function apply(states: Record<string, ModuleState>, pointersUnknown = false): void {
   const before = portalStore.get(modulesAtom) ?? {};
   for (const name of Object.keys(before)) if (!states[name]) unregisterPages(name);
   const fresh: { name: string; entry: string }[] = [];
@@ -121,7 +122,9 @@ function apply(states: Record<string, ModuleState>): void {
     if (state.status === 'ready' && !running.has(state.name)) fresh.push({ name: federationName(state.name), entry: state.entry });
   }
   registerRemotes(fresh, { force: true });
+  // Pointers unknown say nothing of a newer release.
   const outdated = [...running].filter(([name, loaded]) => {
+    if (pointersUnknown) return false;
     const now = states[name];
     return !now || now.entry !== loaded.entry || (now.build !== null && now.build !== loaded.build);
   });
@@ -129,6 +132,7 @@ function apply(states: Record<string, ModuleState>): void {
     outdatedModulesAtom,
     outdated.map(([name]) => name),
   );
+  portalStore.set(pointersUnknownAtom, pointersUnknown);
   portalStore.set(modulesAtom, states);
   portalStore.set(
     availableModulesAtom,
@@ -142,9 +146,9 @@ let reading: Promise<Record<string, ModuleState>> | undefined;
 
 async function readAll(): Promise<Record<string, ModuleState>> {
   const pointers = await readPointers();
-  const states = await Promise.all(Object.entries(pointers).map(([name, entry]) => readModule(name, entry)));
+  const states = await Promise.all(Object.entries(pointers ?? {}).map(([name, entry]) => readModule(name, entry)));
   const byName = Object.fromEntries(states.map((state) => [state.name, state]));
-  apply(byName);
+  apply(byName, pointers === null);
   return byName;
 }
 

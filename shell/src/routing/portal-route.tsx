@@ -1,12 +1,13 @@
 import { matchRoute, pagesAtom, type RouteId, type RoutePageProps } from '@portal/platform';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { modulesAtom } from '../mf/modules-atom';
+import { modulesAtom, pointersUnknownAtom } from '../mf/modules-atom';
 import { useAreaGuard } from '../guards/use-area-guard';
-import { LayoutForArea, LayoutForSession, loadAreaLayout } from '../layouts/layout-for-area';
+import { LayoutForArea, LayoutForSession, loadAreaLayout, useSessionArea } from '../layouts/layout-for-area';
+import { fetchFallbackWhenSlow } from './fallback-chunk';
 import { once } from './once';
 import shellPagesFile from './pages.json';
 import { UpdateNotice, useFreshModules } from './update-notice';
@@ -64,8 +65,14 @@ export function PortalRoute() {
   const { pathname } = useLocation();
   const pages = useAtomValue(pagesAtom);
   const modules = useAtomValue(modulesAtom);
+  const pointersUnknown = useAtomValue(pointersUnknownAtom);
   const match = matchRoute(pathname, pages);
+  const sessionArea = useSessionArea();
   useFreshModules(pathname);
+  // Until the modules' declarations were read (up to 5 s when one does not answer), a wait that
+  // lasts fetches their fallback ahead.
+  const waiting = modules === null;
+  useEffect(() => (waiting ? fetchFallbackWhenSlow() : undefined), [waiting]);
   const { t } = useTranslation('common');
   const allowed = useAreaGuard(match?.route.area ?? 'public', match?.id === 'dashboard');
   const title = match ? `${t(`routes.${match.id}`)} · ${t('appName')}` : modules ? `${t('routes.notFound')} · ${t('appName')}` : t('appName');
@@ -74,23 +81,24 @@ export function PortalRoute() {
     document.title = title;
   }, [title]);
 
+  // Before the modules were read no page matches. A signed-in user's page is most likely a module's
+  // page in their area: its pieces are fetched meanwhile, so a declaration that does not answer costs
+  // its 5 s and little more. A visitor's may be a plain one (the request form, issue 9): nothing yet.
+  const waitingSignedIn = !match && waiting && sessionArea !== 'public';
   // A page that makes plain calls only says so in its declaration (`plainCalls`: the login page, the customer's request form).
-  const needsQueries = !match || !match.route.plainCalls;
+  const needsQueries = match ? !match.route.plainCalls : !waiting || waitingSignedIn;
   // What this page will need is fetched side by side now, not one piece after the other as each
   // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
-  // Until the modules' pages are read an address is not known yet: nothing is fetched for it (a
-  // customer's plain page must not fetch TanStack Query meanwhile).
-  const known = match !== null || modules !== null;
-  if (known && (allowed || !match)) {
+  if (allowed || !match) {
     if (needsQueries) void loadQueries();
-    if (match && match.route.owner !== 'shell') void loadRemotePage();
-    if (match && (match.route.area === 'admin' || match.route.area === 'partner')) void loadAreaLayout();
+    if ((match && match.route.owner !== 'shell') || waitingSignedIn) void loadRemotePage();
+    if ((match && (match.route.area === 'admin' || match.route.area === 'partner')) || waitingSignedIn) void loadAreaLayout();
   }
 
   if (!match) {
     // The modules' pages are known once their declarations were read: until then, a spinner.
     if (!modules) return <PageLoading />;
-    const unreadable = Object.values(modules).some((module) => module.status === 'unavailable' && !module.pages);
+    const unreadable = pointersUnknown || Object.values(modules).some((module) => module.status === 'unavailable' && !module.pages);
     return (
       <PageQueries needed>
         <LayoutForSession>

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { outdatedModulesAtom } from '../mf/modules-atom';
 import { ModuleIncompatibleError, ModuleUnavailableError, refreshRemoteList } from '../mf/remotes';
+import { fallbackIfLoaded, loadFallback } from './fallback-chunk';
 import { reportClientError } from './report-client-error';
 
 export interface RemoteBoundaryProps {
@@ -31,7 +32,7 @@ function PlainFallback({ kind, onRetry }: { kind: RemoteFailure; onRetry: () => 
 
 /** antd's Result with its pictures: fetched when a module has failed, not with every page (issue 9). */
 const RemoteErrorFallback = lazy(() =>
-  import('./remote-error-result').then(
+  loadFallback().then(
     (loaded) => ({ default: loaded.RemoteErrorFallback }),
     () => ({ default: PlainFallback }),
   ),
@@ -74,9 +75,10 @@ class Boundary extends Component<RemoteBoundaryProps & { pathname: string; outda
     if (this.state.failure) {
       // This tab runs an older release of the module than the one now pointed at: only a reload helps.
       const outdated = this.props.outdated && this.state.failure !== 'incompatible';
+      const Fallback = fallbackIfLoaded() ?? RemoteErrorFallback;
       return (
         <Suspense fallback={null}>
-          <RemoteErrorFallback kind={outdated ? 'outdated' : this.state.failure} onRetry={outdated ? () => window.location.reload() : this.props.onRetry} />
+          <Fallback kind={outdated ? 'outdated' : this.state.failure} onRetry={outdated ? () => window.location.reload() : this.props.onRetry} />
         </Suspense>
       );
     }

@@ -3,8 +3,9 @@ import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { modulesAtom } from '../mf/modules-atom';
+import { modulesAtom, pointersUnknownAtom } from '../mf/modules-atom';
 import { loadingOf, loadRemotePage, refreshRemoteList, runsOutdated } from '../mf/remotes';
+import { fallbackIfLoaded, fetchFallbackWhenSlow, loadFallback } from './fallback-chunk';
 import { RemoteBoundary } from './remote-boundary';
 import { reportClientError } from './report-client-error';
 
@@ -37,9 +38,14 @@ export function RemotePage({ module, routeId, params }: RemotePageProps) {
   const Page = useMemo(
     () =>
       lazy(async (): Promise<{ default: ComponentType<RoutePageProps> }> => {
-        const loader = await loadRemotePage(module, routeId);
-        // Fetching the page's own chunk is still loading the module; only what the page does once shown is a crash.
-        return loader ? loadingOf(module, loader) : notProvided();
+        const stop = fetchFallbackWhenSlow();
+        try {
+          const loader = await loadRemotePage(module, routeId);
+          // Fetching the page's own chunk is still loading the module; only what the page does once shown is a crash.
+          return await (loader ? loadingOf(module, loader) : notProvided());
+        } finally {
+          stop();
+        }
       }),
     // A retry needs a fresh lazy component: React caches a rejected one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,28 +61,31 @@ export function RemotePage({ module, routeId, params }: RemotePageProps) {
 }
 
 /** antd's Result with its pictures: fetched only when shown (issue 9). */
-const Fallback = lazy(async () => ({ default: (await import('./remote-error-result')).RemoteErrorFallback }));
+const Fallback = lazy(async () => ({ default: (await loadFallback()).RemoteErrorFallback }));
 
 /**
- * An address no declared page matches while a module's declaration could not be read (down, slow,
- * malformed): it may be that module's page, so the "could not be loaded" fallback with a retry
+ * An address no declared page matches while a module's declaration, or `/remotes.json` itself, could
+ * not be read (down, slow, malformed) and no good copy is remembered: it may be that module's page, so the "could not be loaded" fallback with a retry
  * shows instead of Not Found. The retry reads the declarations again; a page found then is drawn.
  */
 export function UnreadableModules() {
   const { pathname } = useLocation();
   const modules = useAtomValue(modulesAtom);
+  const pointersUnknown = useAtomValue(pointersUnknownAtom);
   const unread = Object.values(modules ?? {})
     .filter((module) => module.status === 'unavailable' && !module.pages)
     .map((module) => module.name);
+  if (pointersUnknown) unread.unshift('/remotes.json');
   const key = unread.join(',');
   useEffect(() => {
     reportClientError({ kind: 'unavailable', error: new Error(`could not read the pages of ${key}`), pathname, module: unread[0] });
     // Once per address and set of unread modules.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, key]);
+  const Shown = fallbackIfLoaded() ?? Fallback;
   return (
     <Suspense fallback={null}>
-      <Fallback kind="unavailable" onRetry={() => void refreshRemoteList().catch(() => undefined)} />
+      <Shown kind="unavailable" onRetry={() => void refreshRemoteList().catch(() => undefined)} />
     </Suspense>
   );
 }
