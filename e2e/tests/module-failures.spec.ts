@@ -236,31 +236,3 @@ test.describe('signed out', () => {
     expect(scripts.filter((path) => /\/queries\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   });
 });
-
-test('a page a module declares anew is in the sidebar after a reload, and gone again when it is taken back', async ({ page }) => {
-  const withRatings = edited((declaration) => {
-    (declaration.pages as Record<string, unknown>).ratings = {
-      path: '/ratings',
-      area: 'admin',
-      title: { sv: 'Betyg', en: 'Ratings' },
-      menu: { place: 'sidebar', order: 55 },
-    };
-  });
-  await page.route('**/remotes/mf-commissions/portal-module.json', withRatings);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Betyg', exact: true })).toBeVisible();
-  const entries = await sidebar(page).getByRole('link').allInnerTexts();
-  const at = entries.indexOf('Betyg');
-  expect(entries.slice(at - 1, at + 2)).toEqual(['Provision', 'Betyg', 'Uppgifter']);
-  await shot(page, 'module-new-page-menu');
-  // The module's code has no page for it yet: the shell says so (Not Found), under the page's title.
-  await sidebar(page).getByRole('link', { name: 'Betyg', exact: true }).click();
-  await expect(page).toHaveURL(/\/ratings$/);
-  await expect(page.getByText('Sidan hittades inte')).toBeVisible();
-  await expect(page).toHaveTitle(/^Betyg · /);
-  await page.unroute('**/remotes/mf-commissions/portal-module.json', withRatings);
-  await page.goto('/');
-  await expect(sidebar(page).getByRole('link', { name: 'Provision', exact: true })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Betyg', exact: true })).toHaveCount(0);
-});
