@@ -101,16 +101,20 @@ function released(tree, module, label) {
   return `/releases/${module}/${folder}/mf-manifest.json`;
 }
 
-export default function prepare() {
-  const started = Date.now();
+/** The two worktrees, built (or found built): what takes time, and needs nothing of today's build. */
+export function buildTrees() {
   const base = (process.env.SKEW_BASE ?? readFileSync(join(root, '.ci/previous-release'), 'utf8').split(/\s/)[0]).trim();
   const baseCommit = gitOut(['rev-parse', '--verify', `${base}^{commit}`]);
-  const head = gitOut(['rev-parse', 'HEAD']);
-  const shellDigest = digestOf(join(root, 'shell/dist'));
-
   const previous = treeAt('previous', baseCommit, undefined, ['shell', './mf-*']);
-  const variant = treeAt('ratings', head, addRatingsPage, ['mf-commissions']);
+  const variant = treeAt('ratings', gitOut(['rev-parse', 'HEAD']), addRatingsPage, ['mf-commissions']);
   forgetOthers([previous, variant]);
+  return { baseCommit, previous, variant };
+}
+
+export default function prepare() {
+  const started = Date.now();
+  const shellDigest = digestOf(join(root, 'shell/dist'));
+  const { baseCommit, previous, variant } = buildTrees();
   const prepared = {
     base: baseCommit,
     previousShell: join(previous, 'shell/dist'),
@@ -121,4 +125,12 @@ export default function prepare() {
   };
   writeFileSync(PREPARED, `${JSON.stringify(prepared, null, 2)}\n`);
   console.log(`[releases] previous release ${baseCommit.slice(0, 12)} and mf-commissions with a new page prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// `node e2e/releases/prepare.mjs --trees`: only the worktrees, ahead of the suite (`pnpm test` runs
+// it beside the unit tests, so the suite's global setup finds them built).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--trees')) {
+  const started = Date.now();
+  buildTrees();
+  console.log(`[releases] worktrees built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

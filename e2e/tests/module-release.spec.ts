@@ -33,13 +33,13 @@ async function withPointers(baseURL: string | undefined, change: (pointers: Reco
 }
 
 type Visitor = 'admin' | 'partner' | 'visitor';
-/** Today's pages without parameters, by who opens them: every module's lists, dashboards and public pages. */
+/** Today's pages with a menu entry, and the public ones without parameters, by who opens them: every module's lists, dashboards and the request form. */
 function smokePages(): { path: string; as: Visitor; owner: string }[] {
   const found: { path: string; as: Visitor; owner: string }[] = [];
   for (const module of readdirSync(root).filter((entry) => /^mf-[a-z0-9-]+$/.test(entry)).sort()) {
-    const { pages } = JSON.parse(readFileSync(join(root, module, 'src/pages.json'), 'utf8')) as { pages: Record<string, { path: string; area: string }> };
+    const { pages } = JSON.parse(readFileSync(join(root, module, 'src/pages.json'), 'utf8')) as { pages: Record<string, { path: string; area: string; menu?: object }> };
     for (const page of Object.values(pages)) {
-      if (page.path.includes(':')) continue;
+      if (page.path.includes(':') || (!page.menu && page.area !== 'public')) continue;
       found.push({ path: page.path, as: page.area === 'admin' ? 'admin' : page.area === 'partner' ? 'partner' : 'visitor', owner: module });
     }
   }
