@@ -79,25 +79,6 @@ test('a manifest that never answers: the fallback within 5 s, the rest works, re
   await expect(page.getByRole('table', { name: 'Leads' })).toBeVisible();
 });
 
-test('a declaration that never answers: the shell pages within 5 s, /leads unavailable until a retry', async ({ page }) => {
-  await page.route('**/remotes/mf-leads/portal-module.json', neverAnswer);
-  const started = Date.now();
-  await page.goto('/leads');
-  expect(await shownWithin(page, texts.unavailable, started, 'mf-leads declaration never answers')).toBeLessThan(DEADLINE_MS + MARGIN_MS);
-  await shot(page, 'module-declaration-never-answers');
-  // The shell's own page and the other modules' cards; mf-leads' pages are not in the menu.
-  await sidebar(page).getByRole('link', { name: 'Översikt', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Översikt', level: 2 })).toBeVisible();
-  await expect(page.getByText('Mina uppgifter').first()).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Leads', exact: true })).toHaveCount(0);
-  await page.goBack();
-  await expect(page.getByText(texts.unavailable)).toBeVisible();
-  await page.unroute('**/remotes/mf-leads/portal-module.json');
-  await page.getByRole('button', { name: 'Försök igen' }).click();
-  await expect(page.getByRole('table', { name: 'Leads' })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Leads', exact: true })).toBeVisible();
-});
-
 test('/remotes.json that never answers: the shell pages within 5 s, /leads unavailable until a retry', async ({ page }) => {
   await page.route('**/remotes.json', neverAnswer);
   let started = Date.now();
