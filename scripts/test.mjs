@@ -52,17 +52,17 @@ function run(step, command, args, options = {}) {
 }
 
 const parity = join(root, '../shared/tools/i18n-parity.mjs');
+// The e2e suite's releases (the previous release and a module released alone: e2e/releases/prepare.mjs)
+// are built in worktrees beside the type checks, whose packages wait for each other and leave a core idle.
+const trees = new Promise((resolve) => {
+  const child = spawn(process.execPath, [join(root, 'e2e/releases/prepare.mjs'), '--trees'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('close', resolve);
+});
 await run('typecheck', 'pnpm', ['-r', '--if-present', 'typecheck']);
 if (existsSync(parity)) await run('translations', process.execPath, [parity, root]);
 await run('import boundaries', process.execPath, [join(root, 'scripts/check-boundaries.mjs')]);
 // One vitest run of every package (the projects of the root vitest.config.ts), sharing one pool of
 // workers: a package's slow last file no longer leaves a core idle while the next package waits.
-// The e2e suite's releases (the previous release and a module released alone: e2e/releases/prepare.mjs)
-// are built in worktrees beside the unit tests, which leave the disk and part of the cores idle.
-const trees = new Promise((resolve) => {
-  const child = spawn(process.execPath, [join(root, 'e2e/releases/prepare.mjs'), '--trees'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('close', resolve);
-});
 await run('unit, component and API tests', 'pnpm', ['exec', 'vitest', 'run']);
 // A failure here is the e2e global setup's to report (it builds the worktrees again).
 await trees;
