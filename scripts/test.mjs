@@ -17,7 +17,9 @@ function minutes(seconds) {
 }
 const ansi = /\x1b\[[0-9;]*m/g;
 
+/** Adds a step's counts to the totals and returns how many of its tests failed. */
 function count(output) {
+  const before = totals.failed;
   const text = output.replace(ansi, '');
   // vitest: "      Tests  12 passed | 1 failed (13)"; Playwright: "  12 passed (30.1s)", "  1 failed".
   for (const line of text.split('\n')) {
@@ -30,6 +32,7 @@ function count(output) {
       totals[kind] += Number(playwright[1]);
     }
   }
+  return totals.failed - before;
 }
 
 function run(step, command, args, options = {}) {
@@ -44,9 +47,11 @@ function run(step, command, args, options = {}) {
     });
     child.on('close', (code) => {
       durations.push([step, (performance.now() - started) / 1000]);
-      count(output);
-      if (code !== 0) failures.push(step);
-      resolve(code === 0);
+      // A step whose output counts a failed test has failed, whatever its exit code says (a tool
+      // that exits 0 after a failure must not let the run pass).
+      const failed = count(output) > 0 || code !== 0;
+      if (failed) failures.push(step);
+      resolve(!failed);
     });
   });
 }

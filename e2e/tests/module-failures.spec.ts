@@ -95,6 +95,18 @@ test('/remotes.json that never answers: the shell pages within 5 s, /leads unava
   await expect(page.getByRole('table', { name: 'Leads' })).toBeVisible();
 });
 
+test('a module built before the contract (no declaration beside its manifest) is refused with the fallback, its menu entries hidden', async ({ page }) => {
+  // As a module released before issue 24 is: its folder has no portal-module.json.
+  await page.route('**/remotes/mf-leads/portal-module.json', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
+  await page.goto('/leads');
+  await expect(page.getByText(texts.unavailable)).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Leads', exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Affärsmöjligheter' })).toBeVisible();
+  await page.unroute('**/remotes/mf-leads/portal-module.json');
+  await page.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(page.getByRole('table', { name: 'Leads' })).toBeVisible();
+});
+
 test('a malformed /remotes.json after a good visit: the last good pointers are used', async ({ page }) => {
   await page.goto('/leads');
   await expect(page.getByRole('table', { name: 'Leads' })).toBeVisible();

@@ -6,7 +6,7 @@ import { LANGUAGES, fill, texts } from './crm-texts';
 import { linkState, sql, submitQuote } from './database';
 import { expect, test, type Page } from './fixtures';
 import { aNewLead } from './leads-api';
-import { chooseOption, closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { animationsDone, chooseOption, closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type: 'json' };
 import itemsSv from '../../mf-opportunities/src/i18n/sv/items.json' with { type: 'json' };
 import needsEn from '../../mf-opportunities/src/i18n/en/needs.json' with { type: 'json' };
@@ -184,6 +184,9 @@ for (const language of LANGUAGES) {
     // Won: choose the venue; the other venue's quote is lost and the venue is told by mail.
     await page.getByRole('button', { name: v.win.button }).first().click();
     const dialog = page.getByRole('dialog').filter({ hasText: v.win.choose });
+    // OK before the dialog stands still can miss it while it opens (flaky on a busy machine).
+    await expect(dialog).toBeVisible();
+    await animationsDone(page);
     await dialog.getByRole('button', { name: v.win.ok }).click();
     await expect(dialog.getByText(v.win.chooseRequired)).toBeVisible();
     await dialog.getByRole('radio', { name: /Strandhotellet Varberg/ }).check();
