@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, fill, serverText, texts, type Language } from './crm-texts';
-import { closeToasts, shot, successToast, toast, uniqueName, useLanguage } from './helpers';
+import { animationsDone, closeToasts, shot, successToast, toast, uniqueName, useLanguage } from './helpers';
 
 // The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
 test.use({ signedInAs: 'admin' });
@@ -41,6 +41,9 @@ for (const language of LANGUAGES) {
     await shot(page, `region-duplicate-${language}`);
     // The refused name is still typed: Cancel asks before it is thrown away.
     await again.getByRole('button', { name: r.cancel }).click();
+    // "Leave" once the question stands still: a click while it opens can miss it on a busy machine.
+    await expect(page.getByRole('dialog', { name: common.leave.title })).toBeVisible();
+    await animationsDone(page);
     await page.getByRole('dialog', { name: common.leave.title }).getByRole('button', { name: common.leave.leave }).click();
     await expect(again).toBeHidden();
 
@@ -58,6 +61,9 @@ for (const language of LANGUAGES) {
     const cityAgain = await addName(page, r.cities.nameLabel, city, r.add);
     await expect(cityAgain.locator('.ant-form-item-explain-error')).toHaveText(serverText('cityTaken', language));
     await cityAgain.getByRole('button', { name: r.cancel }).click();
+    // "Leave" once the question stands still: a click while it opens can miss it on a busy machine.
+    await expect(page.getByRole('dialog', { name: common.leave.title })).toBeVisible();
+    await animationsDone(page);
     await page.getByRole('dialog', { name: common.leave.title }).getByRole('button', { name: common.leave.leave }).click();
     await expect(cityAgain).toBeHidden();
     await closeToasts(page);
