@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
-import { availableModulesAtom } from '../mf/modules-atom';
+import { modulesAtom, readyModules } from '../mf/modules-atom';
 import { UserMenu } from './user-menu';
 
 const partner = aUser({ id: 2, roles: 2, first_name: 'Petra', email: 'partner@demo.test', company: 'Demo Konferenshotell' });
@@ -25,7 +25,7 @@ const entries = () => screen.getAllByRole('menuitem').map((item) => item.textCon
 
 afterEach(() => {
   clearSession();
-  portalStore.set(availableModulesAtom, null);
+  portalStore.set(modulesAtom, null);
   setLanguage('sv');
 });
 
@@ -36,7 +36,7 @@ describe('UserMenu', () => {
   ] as const)("gives a partner its venue's profile and account once mf-partner is deployed (%s)", async (language, button, expected) => {
     setLanguage(language);
     storeUser(partner);
-    portalStore.set(availableModulesAtom, ['mf-partner']);
+    portalStore.set(modulesAtom, readyModules(['mf-partner']));
     const { router } = renderWithPortal(<UserMenu area="partner" />, '/partner');
 
     const user = await openMenu(button);
@@ -51,7 +51,7 @@ describe('UserMenu', () => {
 
   it('leaves them out while /remotes.json does not name mf-partner (no entry leads to a missing page)', async () => {
     storeUser(partner);
-    portalStore.set(availableModulesAtom, ['mf-leads']);
+    portalStore.set(modulesAtom, readyModules(['mf-leads']));
     renderWithPortal(<UserMenu area="partner" />, '/partner');
     await openMenu('Användarmeny för Petra');
     expect(entries()).toEqual(['Byt lösenord', 'Logga ut']);
@@ -59,7 +59,7 @@ describe('UserMenu', () => {
 
   it('leaves them out for an admin, in the partner area (no venue of its own) as in the admin area', async () => {
     storeUser(aUser());
-    portalStore.set(availableModulesAtom, ['mf-partner']);
+    portalStore.set(modulesAtom, readyModules(['mf-partner']));
     const view = renderWithPortal(<UserMenu area="partner" />, '/partner');
     await openMenu('Användarmeny för Anna');
     expect(entries()).toEqual(['Byt lösenord', 'Logga ut']);

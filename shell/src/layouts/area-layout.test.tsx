@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { availableModulesAtom } from '../mf/modules-atom';
+import { modulesAtom, readyModules } from '../mf/modules-atom';
 import { AreaLayout } from './area-layout';
 
 const partner = aUser({ id: 2, roles: 2, first_name: 'Petra', email: 'partner@demo.test', company: 'Demo Konferenshotell' });
@@ -26,14 +26,14 @@ beforeEach(() => {
   storeToken('token-p');
   storeUser(partner);
   // The partner's menu entries are mf-partner's pages: shown while /remotes.json names it.
-  portalStore.set(availableModulesAtom, ['mf-partner']);
+  portalStore.set(modulesAtom, readyModules(['mf-partner']));
   mockApi({ 'POST /get-user': () => json(200, { data: partner }) });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   clearSession();
-  portalStore.set(availableModulesAtom, null);
+  portalStore.set(modulesAtom, null);
   setLanguage('sv');
 });
 

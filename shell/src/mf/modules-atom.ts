@@ -25,8 +25,17 @@ export const modulesAtom = atom<Record<string, ModuleState> | null>(null);
 modulesAtom.debugLabel = 'modulesAtom';
 
 /** The modules that are ready (named, read, their contract met), or null until they were read: the menus show their entries. */
-export const availableModulesAtom = atom<string[] | null>(null);
-availableModulesAtom.debugLabel = 'availableModulesAtom';
+export const availableModulesAtom = atom((get) => {
+  const modules = get(modulesAtom);
+  return modules ? Object.values(modules).filter((module) => module.status === 'ready').map((module) => module.name) : null;
+});
+
+/** Modules as the shell knows them once read and ready, for tests: `portalStore.set(modulesAtom, readyModules(['mf-partner']))`. */
+export function readyModules(names: string[]): Record<string, ModuleState> {
+  return Object.fromEntries(
+    names.map((name) => [name, { name, entry: `/remotes/${name}/mf-manifest.json`, build: null, version: null, pages: null, status: 'ready', unmet: [] }]),
+  );
+}
 
 /** The modules this tab runs an older release of than the one pointed at now: a reload is offered. */
 export const outdatedModulesAtom = atom<string[]>([]);

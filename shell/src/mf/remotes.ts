@@ -11,7 +11,7 @@ import {
   type RouteId,
 } from '@portal/platform';
 import { unmetRequirements } from './contract';
-import { availableModulesAtom, modulesAtom, outdatedModulesAtom, pointersUnknownAtom, type ModuleState } from './modules-atom';
+import { modulesAtom, outdatedModulesAtom, pointersUnknownAtom, type ModuleState } from './modules-atom';
 
 /** Module Federation names cannot hold dashes; the portal's module names do. */
 const federationName = (module: string) => module.replace(/-/g, '_');
@@ -134,12 +134,6 @@ function apply(states: Record<string, ModuleState>, pointersUnknown = false): vo
   );
   portalStore.set(pointersUnknownAtom, pointersUnknown);
   portalStore.set(modulesAtom, states);
-  portalStore.set(
-    availableModulesAtom,
-    Object.values(states)
-      .filter((state) => state.status === 'ready')
-      .map((state) => state.name),
-  );
 }
 
 let reading: Promise<Record<string, ModuleState>> | undefined;
