@@ -9,6 +9,8 @@ import { buildStale, root } from './build.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** The lines naming a failed or flaky test, repeated at the end: CI keeps only the tail of the output. */
+const failedTests = [];
 /** [step, seconds] of each step, printed at the end. */
 const durations = [];
 function minutes(seconds) {
@@ -21,6 +23,14 @@ const ansi = /\x1b\[[0-9;]*m/g;
 function count(output) {
   const before = totals.failed;
   const text = output.replace(ansi, '');
+  // vitest: " FAIL  |project| path > suite > test"; Playwright: "  ✘  12 [desktop] › …" and, for a test
+  // that passed on its retry, the lines under "1 flaky".
+  let flakyBlock = false;
+  for (const line of text.split('\n')) {
+    if (/^\s+\d+ (passed|failed|skipped|did not run)/.test(line)) flakyBlock = false;
+    if (/^\s*(FAIL\s|✘)/.test(line) || (flakyBlock && line.includes('›'))) failedTests.push(line.trim());
+    if (/^\s+\d+ (flaky|failed)$/.test(line)) flakyBlock = true;
+  }
   // vitest: "      Tests  12 passed | 1 failed (13)"; Playwright: "  12 passed (30.1s)", "  1 failed".
   for (const line of text.split('\n')) {
     const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
@@ -88,6 +98,7 @@ try {
 console.log('\nTime per step:');
 for (const [step, seconds] of durations) console.log(`  ${step.padEnd(32)} ${minutes(seconds).padStart(12)}`);
 console.log(`  ${'in all'.padEnd(32)} ${minutes(durations.reduce((sum, [, seconds]) => sum + seconds, 0)).padStart(12)}`);
+if (failedTests.length) console.log(`\nFailed or flaky tests:\n${[...new Set(failedTests)].map((line) => `  ${line}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`test: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
