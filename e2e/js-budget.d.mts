@@ -35,7 +35,7 @@ export interface Measured {
   /** Page time (ms) at which the main content was drawn, and from which scripts count (an in-app navigation's start, else 0). */
   drawnAt: number;
   since: number;
-  /** KiB of `all`. */
+  /** KiB of the scripts requested from `since` until the tab settled (the main content's and what came after). */
   allKib: number;
 }
 

@@ -292,9 +292,10 @@ export async function measureRoute(page, baseURL, route) {
       await settle(page);
     }
     const all = recorder.scripts();
-    const counted = startedBetween(all, await scriptStarts(page), drawn.since, drawn.drawnAt);
+    const starts = await scriptStarts(page);
+    const counted = startedBetween(all, starts, drawn.since, drawn.drawnAt);
     const bytes = counted.reduce((sum, script) => sum + script.bytes, 0);
-    const allBytes = all.reduce((sum, script) => sum + script.bytes, 0);
+    const allBytes = startedBetween(all, starts, drawn.since, Number.POSITIVE_INFINITY).reduce((sum, script) => sum + script.bytes, 0);
     return { all, counted, bytes, kib: bytes / 1024, files: counted.length, drawnAt: drawn.drawnAt, since: drawn.since, allKib: allBytes / 1024 };
   } finally {
     await recorder.detach();
