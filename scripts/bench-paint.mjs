@@ -10,6 +10,7 @@
 // JS before LCP: compressed bytes (CDP encodedDataLength) of the scripts whose request started
 // before the LCP time (the page's resource timing), e2e/js-budget.mjs `startedBetween`.
 import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 
 export const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? process.env.BENCH_LCP_RUNS ?? 5);
 const KIB = 1024;
@@ -204,6 +205,9 @@ export async function reportPaint({ browser, budgets, base, command, runs = PAIN
     `\nCustomer pages under the phone profile (Chromium ${PHONE.cpu}x CPU, ${PHONE.network.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, empty cache, ` +
       `${PHONE.viewport.width}x${PHONE.viewport.height}; median of ${runs})  command: ${command}`,
   );
+  // Timings on a shared machine: the load says how far to trust them (the static page's LCP beside each is measured under the same load).
+  const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+  console.log(`  ${load()} at the start`);
   console.log(`  targets: LCP <= ${t.customerLcpMs} ms and <= ${t.customerRatio}x the static page with the same heading, JS before LCP <= ${t.jsBeforeLcpKib} KiB, first field typing <= ${t.typingMs} ms`);
   const server = await startStaticServer();
   try {
@@ -240,6 +244,7 @@ export async function reportPaint({ browser, budgets, base, command, runs = PAIN
   }
 
   console.log(`\nStaff pages signed in (Chromium ${PHONE.cpu}x CPU, loopback, 1440x900, empty cache; median of ${runs})  command: ${command}`);
+  console.log(`  ${load()} at the start`);
   console.log(`  targets: LCP <= ${t.staffLcpMs} ms, in-app navigation to a list <= ${t.navigationMs} ms (JS before LCP shown, no target)`);
   for (const route of STAFF_PAGES) {
     const visits = await repeat(runs, () => visit(browser, budgets, base + route.path, { phone: false, as: route.as, base }).catch((error) => ({ lcp: Number.NaN, jsKib: Number.NaN, error })));

@@ -76,31 +76,24 @@ test('the scripts counted are those requested before the main content is drawn',
     expect(first.drawnAt).toBeGreaterThanOrEqual(250);
     expect(await counted(first.since, first.drawnAt)).toEqual(['/needed.js']);
 
+    /** Opens /list, navigates in-app to `to` and returns what was counted, once `fetchedLast` (a later script) came too. */
+    const navigation = async (to: string, fetchedLast: string) => {
+      await tab.goto(`${origin}/list`);
+      await mainContentDrawn(tab, 10_000);
+      const from = recorder.mark();
+      await expectNewContent(tab);
+      await tab.evaluate((address) => {
+        history.pushState(null, '', address);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+      const drawn = await mainContentDrawn(tab, 10_000);
+      await tab.waitForFunction((last) => (window as unknown as Record<string, boolean>)[last], fetchedLast);
+      return counted(drawn.since, drawn.drawnAt, recorder.scripts(from));
+    };
     // In-app navigation to a new heading: only what the navigation fetched until the new heading.
-    await tab.goto(`${origin}/list`);
-    await mainContentDrawn(tab, 10_000);
-    const before = recorder.mark();
-    await expectNewContent(tab);
-    await tab.evaluate(() => {
-      history.pushState(null, '', '/next');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    const next = await mainContentDrawn(tab, 10_000);
-    await tab.waitForFunction(() => (window as unknown as Record<string, boolean>)['/prefetch.js']);
-    expect(await counted(next.since, next.drawnAt, recorder.scripts(before))).toEqual(['/route.js']);
-
+    expect(await navigation('/next', '/prefetch.js')).toEqual(['/route.js']);
     // A page that keeps its heading (`?view=board`): drawn once its content changed at the new address.
-    await tab.goto(`${origin}/list`);
-    await mainContentDrawn(tab, 10_000);
-    const again = recorder.mark();
-    await expectNewContent(tab);
-    await tab.evaluate(() => {
-      history.pushState(null, '', '/list?view=board');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    const board = await mainContentDrawn(tab, 10_000);
-    await tab.waitForFunction(() => (window as unknown as Record<string, boolean>)['/later.js']);
-    expect(await counted(board.since, board.drawnAt, recorder.scripts(again))).toEqual(['/board.js']);
+    expect(await navigation('/list?view=board', '/later.js')).toEqual(['/board.js']);
   } finally {
     await recorder.detach();
   }
