@@ -61,7 +61,7 @@ export function shortUrl(url: string): string;
 export function biggest(scripts: Script[], count?: number): string[];
 
 /** The path of a fresh customer's link of that kind, made through the API (a presentation sent, a preliminary booking held, the seed's set-password link). */
-export function linkPath(baseURL: string, kind: LinkKind): Promise<string>;
+export function linkPath(baseURL: string, kind: LinkKind, options?: { query?: (text: string) => Promise<Record<string, unknown>[]> }): Promise<string>;
 /** Installs the main-content watch (before the page's first navigation). */
 export function watchMainContent(page: Page): Promise<void>;
 /** From now on only new content counts as drawn (before an in-app navigation or a sign-in). */

@@ -198,7 +198,7 @@ const spread = (values) => {
 };
 
 /** The paint figures, printed with the command that gives them and the targets. `command` is how this was started. */
-export async function reportPaint({ browser, budgets, base, command, runs = PAINT_RUNS }) {
+export async function reportPaint({ browser, budgets, base, command, query, runs = PAINT_RUNS }) {
   if (runs <= 0) return;
   const t = TARGETS;
   console.log(
@@ -214,7 +214,7 @@ export async function reportPaint({ browser, budgets, base, command, runs = PAIN
     for (const target of CUSTOMER_PAGES) {
       let path;
       try {
-        path = target.link ? await budgets.linkPath(base, target.link) : target.path;
+        path = target.link ? await budgets.linkPath(base, target.link, { query }) : target.path;
       } catch (error) {
         console.log(`  ${target.label.padEnd(44)} not measured: ${error.message}`);
         continue;

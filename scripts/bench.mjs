@@ -330,7 +330,7 @@ async function frontEndBench({ paintOnly = false } = {}) {
   const browser = await chromium.launch(LAUNCH);
   try {
     if (!paintOnly) await reportJavaScript(browser);
-    await reportPaint({ browser, budgets, base: BASE, command: commandOf(paintOnly ? 'paint' : 'js') });
+    await reportPaint({ browser, budgets, base: BASE, command: commandOf(paintOnly ? 'paint' : 'js'), query: querySql });
   } finally {
     await browser.close();
   }
