@@ -1,7 +1,11 @@
 // Measures the JavaScript a route transfers (issue 9): every script response of one tab, its
 // compressed size as Chromium's network layer counts it (CDP `encodedDataLength`), and which source
 // modules each script carries (from its source map), so a second copy of anything is found.
-// Shared by e2e/tests/budgets.spec.ts (the budget check of `pnpm test`) and scripts/bench.mjs.
+// Counted are the scripts needed before the page's main content is drawn (issue 25): those whose
+// request started before the first frame in which `#main` shows a visible heading and nothing in it
+// is still loading (`watchMainContent`), not what is prefetched afterwards on idle.
+// Shared by e2e/budgets/budgets.spec.ts (the budget check of `pnpm test`), scripts/bench.mjs and
+// scripts/bench-paint.mjs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { contractProvided } from '../packages/platform/mf/shared.mjs';
@@ -45,37 +49,81 @@ async function bearerOf(baseURL, who) {
 }
 
 /**
- * A row whose page needs a real customer's link (`"link": "presentation"`): the demo's opportunity
- * with quotes ticked for the customer is presented through the API, as an admin does, and the path
- * of the link in the mail it sends is the page to measure. Each call sends a new presentation (the
- * previous link is revoked), so a measurement never depends on an earlier one.
+ * The path of a page that needs a real link, made through the API as the staff or a venue would:
+ * - `presentation` (budgets.json `"link": "presentation"`): the demo's opportunity with quotes
+ *   ticked for the customer is presented, as an admin does, and the mailed link is the page. Each
+ *   call sends a new presentation (the previous link is revoked), so no measurement depends on an
+ *   earlier one.
+ * - `preliminary-booking`: the demo's preliminary booking waiting for the venue (Skärgårdsbanken's,
+ *   asked of Demo Konferenshotell) is held for two weeks more, as the venue does (an admin may
+ *   answer for it), and the link mailed to the customer is the page (each call reissues it).
+ * - `set-password`: the link the seed mailed to the new demo partner (good until used): read from the
+ *   outbox table through `query` (SQL on the server's database; the API shows password links with
+ *   their token left out).
  */
-export async function linkPath(baseURL, kind) {
-  if (kind !== 'presentation') throw new Error(`budgets.json: unknown link kind ${kind}`);
+export async function linkPath(baseURL, kind, { query } = {}) {
   const bearer = await bearerOf(baseURL, 'admin');
-  const call = async (method, path) => {
-    const response = await fetch(`${baseURL}/api${path}`, { method, headers: { authorization: `Bearer ${bearer}` } });
+  const call = async (method, path, body) => {
+    const response = await fetch(`${baseURL}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()).data;
   };
-  const opportunities = await call('GET', '/opportunities?search=Hamnlogistik&per_page=50');
-  for (const opportunity of opportunities.data) {
-    const bidders = await call('GET', `/bidders?opportunity_id=${opportunity.id}&per_page=50`);
-    if (!(Array.isArray(bidders) ? bidders : bidders.data ?? []).some((bidder) => bidder.present_to_customer)) continue;
-    await call('POST', `/opportunity/${opportunity.id}/presentation`);
-    const mails = await call('GET', '/outbox?per_page=10');
-    const newest = mails.data.find((mail) => mail.template === 'quote-presentation');
-    const mail = newest && (await call('GET', `/outbox/${newest.id}`));
-    const path = mail && /\/quote-presention-pre&[^\s"<)]+/.exec(mail.text)?.[0];
-    if (path) return path.replace(/&amp;/g, '&');
-    throw new Error('budgets.json: the presentation mail carries no link');
+  const listOf = (answer) => (Array.isArray(answer) ? answer : (answer.data ?? []));
+  const mailedPath = async (template, pattern) => {
+    for (let page = 1; page <= 20; page++) {
+      const mails = listOf(await call('GET', `/outbox?per_page=100&page=${page}`));
+      const newest = mails.find((mail) => mail.template === template);
+      if (newest) {
+        const path = pattern.exec((await call('GET', `/outbox/${newest.id}`)).text)?.[0];
+        if (path) return path.replace(/&amp;/g, '&');
+        throw new Error(`linkPath: the ${template} mail carries no link`);
+      }
+      if (mails.length < 100) break;
+    }
+    throw new Error(`linkPath: no ${template} mail in the outbox`);
+  };
+  if (kind === 'presentation') {
+    const opportunities = await call('GET', '/opportunities?search=Hamnlogistik&per_page=50');
+    for (const opportunity of opportunities.data) {
+      const bidders = await call('GET', `/bidders?opportunity_id=${opportunity.id}&per_page=50`);
+      if (!listOf(bidders).some((bidder) => bidder.present_to_customer)) continue;
+      await call('POST', `/opportunity/${opportunity.id}/presentation`);
+      return mailedPath('quote-presentation', /\/quote-presention-pre&[^\s"<)]+/);
+    }
+    throw new Error('linkPath: no demo opportunity with quotes ticked for the customer');
   }
-  throw new Error('budgets.json: no demo opportunity with quotes ticked for the customer');
+  if (kind === 'preliminary-booking') {
+    const opportunities = await call('GET', '/opportunities?search=Sk%C3%A4rg%C3%A5rdsbanken&per_page=50');
+    for (const opportunity of opportunities.data) {
+      const bidders = listOf(await call('GET', `/bidders?opportunity_id=${opportunity.id}&per_page=50`));
+      const asked = bidders.find((bidder) => bidder.preliminary_booking_id && ['requested', 'held'].includes(bidder.preliminary_booking?.status ?? 'requested'));
+      if (!asked) continue;
+      const holdUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+      await call('POST', `/preliminary-booking/${asked.preliminary_booking_id}/answer`, { response: 'hold', hold_until: holdUntil });
+      return mailedPath('preliminary-booking-held', /\/preliminary-booking&[^\s"<)]+/);
+    }
+    throw new Error('linkPath: no demo preliminary booking waiting for the venue');
+  }
+  if (kind === 'set-password') {
+    if (!query) throw new Error('linkPath: a set-password link is read from the database (query)');
+    const [mail] = await query(`SELECT text FROM outbox WHERE template = 'set-password' ORDER BY id DESC LIMIT 1`);
+    const path = /\/set-password&[^\s"<)]+/.exec(mail?.text ?? '')?.[0];
+    if (!path || path.includes('…')) throw new Error('linkPath: no set-password link in the outbox');
+    return path;
+  }
+  throw new Error(`linkPath: unknown link kind ${kind}`);
 }
 
-/** Records every script response of `page` from now on: url and encoded (transferred) bytes. */
-export async function recordScripts(page) {
-  const cdp = await page.context().newCDPSession(page);
+/**
+ * Records every script response of `page` from now on: url and encoded (transferred) bytes. On a
+ * CDP session of its own, or on `session` (one that also emulates the network, scripts/bench-paint.mjs).
+ */
+export async function recordScripts(page, session) {
+  const cdp = session ?? (await page.context().newCDPSession(page));
   await cdp.send('Network.enable');
   const pending = new Map();
   const done = [];
@@ -93,8 +141,101 @@ export async function recordScripts(page) {
     /** Scripts finished so far; `since` drops those before a mark. */
     scripts: (since = 0) => done.slice(since),
     mark: () => done.length,
-    detach: () => cdp.detach().catch(() => undefined),
+    detach: () => (session ? Promise.resolve() : cdp.detach().catch(() => undefined)),
   };
+}
+
+/**
+ * What "the page's main content is drawn" means, the same in the byte check and the bench: the
+ * first animation frame in which `#main` (the layouts' content; `main` or the body if a page has
+ * none) holds a visible heading (h1, h2, role=heading, or a result's title) with text, and nothing
+ * in it is still loading (antd's spinning spinner or active skeleton, or `aria-busy="true"`).
+ * After `expectNewContent` (before an in-app navigation or a sign-in) the headings shown then no
+ * longer count: it takes a new heading, or (a page that keeps its heading, `/opportunity?view=board`)
+ * a new address and a change of `#main`'s elements after it.
+ */
+const MAIN_CONTENT_WATCH = () => {
+  performance.setResourceTimingBufferSize(5000);
+  const LOADING = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
+  const HEADING = 'h1, h2, [role="heading"], .ant-result-title';
+  const STALE = 'data-portal-shown-before';
+  const state = { drawnAt: null, since: 0, address: null, changed: false, observer: null };
+  const root = () => document.getElementById('main') ?? document.querySelector('main') ?? document.body;
+  const shows = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && element.textContent.trim() !== '';
+  };
+  const frame = () => {
+    const main = root();
+    if (state.drawnAt === null && main && !main.querySelector(LOADING)) {
+      const headings = [...main.querySelectorAll(HEADING)].filter(shows);
+      if (headings.some((heading) => !heading.hasAttribute(STALE)) || (state.changed && headings.length > 0)) state.drawnAt = performance.now();
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  Object.defineProperty(window, '__portalMainContent', {
+    value: {
+      state,
+      expectNewContent() {
+        for (const heading of document.querySelectorAll(HEADING)) heading.setAttribute(STALE, '');
+        state.drawnAt = null;
+        state.since = performance.now();
+        state.address = location.href;
+        state.changed = false;
+        state.observer?.disconnect();
+        state.observer = new MutationObserver((mutations) => {
+          const main = root();
+          if (location.href !== state.address && mutations.some((m) => m.type === 'childList' && main.contains(m.target))) state.changed = true;
+        });
+        state.observer.observe(document.body, { subtree: true, childList: true });
+      },
+    },
+  });
+};
+
+/** Installs the main-content watch in `page` (before its first navigation). */
+export async function watchMainContent(page) {
+  await page.addInitScript(MAIN_CONTENT_WATCH);
+}
+
+/** From now on, main content counts as drawn only once the page has changed (before an in-app navigation or a sign-in). */
+export async function expectNewContent(page) {
+  await page.evaluate(() => window.__portalMainContent.expectNewContent());
+}
+
+/** The page time (ms since its navigation started) at which main content was drawn, waiting for it. */
+export async function mainContentDrawn(page, timeout = 60_000) {
+  try {
+    await page.waitForFunction(() => window.__portalMainContent?.state.drawnAt != null, undefined, { timeout, polling: 100 });
+  } catch (error) {
+    throw new Error(`${page.url()}: the main content (a visible heading in #main, nothing loading) was not drawn within ${timeout} ms`, { cause: error });
+  }
+  return page.evaluate(() => ({ drawnAt: window.__portalMainContent.state.drawnAt, since: window.__portalMainContent.state.since }));
+}
+
+/** When each script's request started (ms since the navigation started), by URL, from the page's resource timing. */
+export async function scriptStarts(page) {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => [entry.name, entry.startTime]),
+  );
+  const starts = new Map();
+  for (const [url, start] of entries) if (!starts.has(url)) starts.set(url, start);
+  return starts;
+}
+
+/**
+ * The scripts of `scripts` whose request started in [from, until) of the page's time. A script the
+ * page's resource timing does not know (none so far) counts: better counted than missed.
+ */
+export function startedBetween(scripts, starts, from, until) {
+  return scripts.filter((script) => {
+    const start = starts.get(script.url);
+    return start === undefined || (start >= from && start < until);
+  });
 }
 
 /** Something still loading: a page's or a table's spinner, a dashboard card's skeleton. */
@@ -131,31 +272,39 @@ export async function navigateInApp(page, path) {
 export async function measureRoute(page, baseURL, route) {
   if (route.as !== 'visitor' && !route.login) await storeSession(page.context(), baseURL, route.as);
   const path = route.link ? await linkPath(baseURL, route.link) : route.path;
+  await watchMainContent(page);
   const recorder = await recordScripts(page);
   try {
-    let mark = 0;
+    let drawn;
     if (route.login) {
+      // The login page's scripts count too: from the start until the landing page's content is drawn.
       await page.goto(`${baseURL}/login`);
       const user = demoUsers[route.as];
       await page.getByLabel(/^(E-post|Email)$/).fill(user.email);
       await page.getByLabel(/^(Lösenord|Password)$/).fill(user.password);
+      await expectNewContent(page);
       await page.getByRole('button', { name: /^(Logga in|Log in)$/ }).click();
       await page.waitForURL((url) => url.pathname === route.path);
+      drawn = { ...(await mainContentDrawn(page)), since: 0 };
       await settle(page);
     } else if (route.from) {
       await page.goto(baseURL + route.from);
       await settle(page);
-      mark = recorder.mark();
+      await expectNewContent(page);
       await navigateInApp(page, route.path);
+      drawn = await mainContentDrawn(page);
       await settle(page);
     } else {
       await page.goto(baseURL + path);
+      drawn = await mainContentDrawn(page);
       await settle(page);
     }
     const all = recorder.scripts();
-    const counted = all.slice(mark);
+    const starts = await scriptStarts(page);
+    const counted = startedBetween(all, starts, drawn.since, drawn.drawnAt);
     const bytes = counted.reduce((sum, script) => sum + script.bytes, 0);
-    return { all, counted, bytes, kib: bytes / 1024, files: counted.length };
+    const allBytes = startedBetween(all, starts, drawn.since, Number.POSITIVE_INFINITY).reduce((sum, script) => sum + script.bytes, 0);
+    return { all, counted, bytes, kib: bytes / 1024, files: counted.length, drawnAt: drawn.drawnAt, since: drawn.since, allKib: allBytes / 1024 };
   } finally {
     await recorder.detach();
   }

@@ -1,6 +1,8 @@
 // Issue 9: every route within its JavaScript byte budget (e2e/budgets.json), and never a second copy
 // of anything. Bytes are what Chromium's network layer reports as transferred (compressed), on a
-// first visit with an empty cache: deterministic for a given build, so this is no timing test.
+// first visit with an empty cache, of the scripts requested before the page's main content is drawn
+// (issue 25; js-budget.mjs watchMainContent): what is prefetched on idle afterwards is not counted.
+// A row's `target` (customer pages: 120 KiB) is printed, not yet enforced. No timing test.
 import { biggest, budgetTable, findDuplicates, measureRoute, refetched, routeLabel, shortUrl } from '../js-budget.mjs';
 import { expect, test } from '../tests/fixtures';
 
@@ -10,12 +12,15 @@ test.describe('JavaScript budgets per route', () => {
   for (const route of budgetTable.routes) {
     test(`${routeLabel(route)} ≤ ${route.kib} KiB`, async ({ page, baseURL }, testInfo) => {
       const measured = await measureRoute(page, baseURL!, route);
-      const summary = `${routeLabel(route)}: ${measured.kib.toFixed(1)} KiB in ${measured.files} scripts (budget ${route.kib} KiB, ${(measured.kib / route.kib).toFixed(2)})`;
+      const target = route.target === undefined ? '' : `, target ${route.target} KiB${measured.kib > route.target ? ' not yet met' : ' met'}`;
+      const summary =
+        `${routeLabel(route)}: ${measured.kib.toFixed(1)} KiB in ${measured.files} scripts before the main content (budget ${route.kib} KiB, ` +
+        `${(measured.kib / route.kib).toFixed(2)}${target}; ${measured.allKib.toFixed(1)} KiB until settled)`;
       console.log(`  ${summary}`);
       testInfo.annotations.push({ type: 'js', description: summary });
       await testInfo.attach('scripts', {
         contentType: 'text/plain',
-        body: measured.all.map((s) => `${shortUrl(s.url)} ${s.bytes}${measured.counted.includes(s) ? '' : ' (before)'}`).join('\n'),
+        body: measured.all.map((s) => `${shortUrl(s.url)} ${s.bytes}${measured.counted.includes(s) ? '' : ' (not counted: before the navigation or after the main content)'}`).join('\n'),
       });
 
       expect(measured.files, `${routeLabel(route)} loaded no script at all`).toBeGreaterThan(0);
