@@ -78,19 +78,13 @@ export function RadioGroup<V extends string>({
       className={classNames('plain-radio-group', Boolean(error || help) && 'plain-has-message', className)}
       aria-describedby={described}
       aria-invalid={error ? true : undefined}
-      aria-required={required ? true : undefined}
       disabled={disabled}
       onBlur={(event) => {
         // Left the group, not moved within it.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      <legend className="plain-label">
-        {required && (
-          <span className="plain-required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
+      <legend className={classNames('plain-label', required && 'plain-required')}>
         {label}
       </legend>
       <div className="plain-radio-options">

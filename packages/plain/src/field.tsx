@@ -20,7 +20,7 @@ export const errorId = (id: string) => `${id}_error`;
 export const helpId = (id: string) => `${id}_help`;
 
 /**
- * A labelled control: label above (with the required mark), the control, then its error and its
+ * A labelled control: label above (with the required mark, drawn by CSS so the name stays the label alone), the control, then its error and its
  * help, both tied to the control through `aria-describedby`; the control says it is invalid
  * (`aria-invalid`) while an error shows.
  */
@@ -35,12 +35,7 @@ export function Field({ label, required, help, error, className, children }: Fie
   });
   return (
     <div className={classNames('plain-field', Boolean(error || help) && 'plain-has-message', className)}>
-      <label className="plain-label" htmlFor={id}>
-        {required && (
-          <span className="plain-required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
+      <label className={classNames('plain-label', required && 'plain-required')} htmlFor={id}>
         {label}
       </label>
       {control}
