@@ -3,6 +3,7 @@ import { DateInput, Field, NumberInput, RadioGroup, TimeInput } from '@portal/pl
 import type { KeyboardEvent } from 'react';
 import { FormSection } from './form-section';
 import { useRequestTexts, type RequestSectionProps } from './request-form-parts';
+import { today } from './use-lead-form-rules';
 
 const CONFERENCE_TYPES: LeadInput['conference_type'][] = ['overnight', 'day'];
 /** Arrival and departure are offered in quarter hours (seconds, the time field's `step`). */
@@ -14,12 +15,6 @@ const QUARTER_HOUR = 15 * 60;
  */
 function keepEnterInField(event: KeyboardEvent<HTMLElement>): void {
   if (event.key === 'Enter') event.preventDefault();
-}
-
-/** Today, as the date field writes it: no earlier date is offered. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { rules as common, type FormRules, type MessageKey, type Rule } from '@portal/plain';
-import type { LeadFormValues } from './to-lead-input';
+import { LEAD_FIELDS, type LeadFormValues } from './to-lead-input';
 
 type Field = keyof LeadFormValues;
 
@@ -23,7 +23,7 @@ function isCount(value: CountValue, min = 0): value is number {
 }
 
 /** Today in this browser, as the date field writes it (`YYYY-MM-DD`, local time). */
-function today(): string {
+export function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
@@ -44,27 +44,9 @@ const choose =
  */
 const count = (min: number) => common.number({ min, max: MAX_COUNT, integer: true, required: true });
 
-/** The fields the customer must fill in: their labels carry the required mark. */
-export const REQUIRED_FIELDS: readonly Field[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'conference_type',
-  'start_date',
-  'end_date',
-  'arrival_time',
-  'departure_time',
-  'participants',
-  'single_room_people',
-  'double_room_people',
-  'conference_room_size',
-  'furnishing',
-  'region_id',
-  'city_id',
-  'vat_basis',
-  'contact_method',
-];
+/** The fields the customer may leave empty; every other one carries the required mark. */
+const OPTIONAL_FIELDS: readonly Field[] = ['business', 'accepts_shared_double', 'message'];
+export const REQUIRED_FIELDS: readonly Field[] = LEAD_FIELDS.filter((field) => !OPTIONAL_FIELDS.includes(field));
 
 /**
  * The browser's checks of the request form, as message keys shown in the current language. They
