@@ -70,6 +70,7 @@ export default defineConfig({
       reactPackage('packages/platform', { networkBoundary: false, isolate: true, include: ['src/**/*.test.{ts,tsx}', 'mf/**/*.test.ts'] }),
       reactPackage('packages/ui', { networkBoundary: false, isolate: true }),
       reactPackage('packages/venue-answers', { networkBoundary: false, isolate: true }),
+      reactPackage('packages/plain', { networkBoundary: false }),
       reactPackage('shell'),
       reactPackage('mf-leads'),
       reactPackage('mf-opportunities'),

@@ -52,6 +52,7 @@ const PACKAGE_AREA = {
   '@portal/api-server': 'packages/api-server',
   '@portal/platform': 'packages/platform',
   '@portal/ui': 'packages/ui',
+  '@portal/plain': 'packages/plain',
   '@portal/venue-answers': 'packages/venue-answers',
   shell: 'shell',
 };
@@ -64,7 +65,7 @@ function targetArea(file, specifier) {
 }
 
 // May area A import area B?
-const LAYERS = { 'packages/api-client': 0, 'packages/platform': 1, 'packages/ui': 2, 'packages/venue-answers': 3 };
+const LAYERS = { 'packages/api-client': 0, 'packages/platform': 1, 'packages/ui': 2, 'packages/plain': 2, 'packages/venue-answers': 3 };
 function areaAllowed(from, to, typeOnly) {
   if (from === to) return true;
   if (from === 'packages/api-server') return to === 'packages/api-client' && typeOnly;
@@ -249,6 +250,10 @@ for (const area of areas) {
       checked += 1;
       const to = targetArea(file, specifier);
       const from = areaOf(file);
+      // The plain parts are for pages drawn without antd (issue 25): not a file of antd or its icons.
+      if (from === 'packages/plain' && /^(antd|@ant-design)(\/|$)/.test(specifier)) {
+        problems.push(`${relative(root, file)}: packages/plain must not import antd or its icons (${specifier})`);
+      }
       if (to !== undefined) {
         const typeOnly = new RegExp(`import\\s+type\\s[^;]*?['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`).test(text);
         if (!areaAllowed(from, to, typeOnly)) problems.push(`${relative(root, file)}: ${from} must not import ${to} (${specifier})`);

@@ -123,10 +123,19 @@ export async function typeInPicker(page: Page, label: string, value: string): Pr
   await input.press('Enter');
 }
 
-/** Chooses in an antd Select with search the way a keyboard user does: type, wait for it, Enter. */
+/**
+ * Chooses an option: in a native `<select>` (the customer's pages, @portal/plain) once the option
+ * has come; in an antd Select with search the way a keyboard user does: type, wait for it, Enter.
+ */
 export async function pickOption(page: Page, label: string, option: string): Promise<void> {
   const box = page.getByLabel(label, { exact: true });
   await expect(box).toBeEnabled();
+  if ((await box.evaluate((element) => element.tagName)) === 'SELECT') {
+    await expect(box.getByRole('option', { name: option, exact: true })).toHaveCount(1);
+    await box.selectOption({ label: option });
+    await expect(box).toHaveValue(/.+/);
+    return;
+  }
   await box.click();
   await box.fill(option);
   // This select's own list (its options' ids start with the listbox id the box controls): the list

@@ -2,6 +2,19 @@ import { expect, test } from './fixtures';
 import { login, shot, toast, useLanguage, users } from './helpers';
 
 test.describe('login flow (SPEC §4)', () => {
+  for (const language of ['sv', 'en'] as const) {
+    test(`the login form says what is missing, under each field, in ${language}`, async ({ page }, testInfo) => {
+      await useLanguage(page, language);
+      await page.goto('/login');
+      await page.getByRole('button', { name: language === 'sv' ? 'Logga in' : 'Log in' }).click();
+      const email = page.getByLabel(language === 'sv' ? 'E-post' : 'Email', { exact: true });
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
+      await expect(page.getByRole('alert').filter({ hasText: language === 'sv' ? 'Fyll i det här fältet.' : 'Fill in this field.' })).toHaveCount(2);
+      await shot(page, `login-errors-${testInfo.project.name}-${language}`);
+    });
+  }
+
   test('an admin lands on the dashboard with the admin header', async ({ page }) => {
     await login(page, users.admin);
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,5 @@
 import type { ApiError } from '@portal/api-client';
-import { Result, Typography } from '@portal/ui';
-import { Button } from 'antd';
+import { Button, Result } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 // The module's `public` namespace (registered by the entry already; imported here so the
 // component never depends on what was loaded before it).
@@ -11,6 +10,8 @@ export interface LinkThrottledProps {
   onRetry: () => void;
   retrying?: boolean;
 }
+
+const paragraph = { margin: '0 0 1em', color: 'var(--portal-color-text)' } as const;
 
 /**
  * A link page the API would not open yet (429, `linkThrottling`): says why, how long to wait (from Retry-After)
@@ -25,8 +26,8 @@ export function LinkThrottled({ error, onRetry, retrying = false }: LinkThrottle
       title={t('linkThrottled.title')}
       subTitle={
         <>
-          <Typography.Paragraph>{seconds ? t('linkThrottled.wait', { count: Math.ceil(seconds / 60) }) : t('linkThrottled.waitAWhile')}</Typography.Paragraph>
-          <Typography.Paragraph>{t('linkThrottled.text')}</Typography.Paragraph>
+          <p style={paragraph}>{seconds ? t('linkThrottled.wait', { count: Math.ceil(seconds / 60) }) : t('linkThrottled.waitAWhile')}</p>
+          <p style={paragraph}>{t('linkThrottled.text')}</p>
         </>
       }
       extra={

@@ -1,6 +1,6 @@
 import { pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography, Result } from '@portal/ui';
+import { Result } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 
 export interface LinkUnavailableProps {
@@ -12,9 +12,11 @@ export interface LinkUnavailableProps {
   ns: string;
 }
 
+const paragraph = { margin: '0 0 1em' } as const;
+
 /**
  * A customer's link that does not open its page: says so plainly and how to get a new one, in the
- * page's own words. Never the error itself, never a toast.
+ * page's own words. Never the error itself, never a toast. Plain parts (@portal/plain): no antd.
  */
 export function LinkUnavailable({ gone, message, ns }: LinkUnavailableProps) {
   const { t } = useTranslation(ns);
@@ -27,9 +29,9 @@ export function LinkUnavailable({ gone, message, ns }: LinkUnavailableProps) {
       title={t(gone ? 'link.gone.title' : 'link.invalid.title')}
       subTitle={
         <>
-          <Typography.Paragraph>{t(gone ? 'link.gone.text' : 'link.invalid.text')}</Typography.Paragraph>
-          <Typography.Paragraph>{t('link.newLink')}</Typography.Paragraph>
-          {serverText && <Typography.Paragraph type="secondary">{serverText}</Typography.Paragraph>}
+          <p style={{ ...paragraph, color: 'var(--portal-color-text)' }}>{t(gone ? 'link.gone.text' : 'link.invalid.text')}</p>
+          <p style={{ ...paragraph, color: 'var(--portal-color-text)' }}>{t('link.newLink')}</p>
+          {serverText && <p style={paragraph}>{serverText}</p>}
         </>
       }
     />

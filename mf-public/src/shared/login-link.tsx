@@ -1,5 +1,5 @@
 import { routeUrl } from '@portal/platform';
-import { ButtonLink } from '@portal/ui';
+import { ButtonLink } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §1: the thank-you after a customer's answer carries the login link ("Logga in" → /login). */

@@ -1,6 +1,6 @@
 import { routeUrl } from '@portal/platform';
+import { ButtonLink, Result } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Result } from '@portal/ui';
 
 /** An expired or used link: say so, and point to the login page where "forgot password" lives. */
 export function LinkUnavailable() {
@@ -11,7 +11,7 @@ export function LinkUnavailable() {
       title={t('passwordLink.invalid.title')}
       subTitle={t('passwordLink.invalid.text')}
       extra={
-        <ButtonLink type="primary" to={routeUrl('login')}>
+        <ButtonLink variant="primary" to={routeUrl('login')}>
           {t('passwordLink.toLogin')}
         </ButtonLink>
       }

@@ -1,6 +1,6 @@
 import { ApiError, pickMessage } from '@portal/api-client';
-import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { Button, Form, Input, type FormRule } from 'antd';
+import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
+import { Button, Field, PasswordInput, useForm, type FormRules } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 import { useSavePassword } from './api/use-save-password';
 import { PasswordRuleList } from './password-rule-list';
@@ -13,6 +13,21 @@ interface NewPasswordValues {
 }
 
 const FIELDS = ['password', 'password_confirmation'] as const;
+const own = (key: string) => ({ key: `public:passwordLink.validation.${key}` });
+
+const RULES: FormRules<NewPasswordValues> = {
+  password: [
+    (value) => (value ? undefined : own('required')),
+    (value) => {
+      const unmet = value ? unmetPasswordRules(value) : [];
+      return unmet[0] ? own(unmet[0]) : undefined;
+    },
+  ],
+  password_confirmation: [
+    (value) => (value ? undefined : own('confirmRequired')),
+    (value, { password }) => (!value || value === password ? undefined : own('mismatch')),
+  ],
+};
 
 export interface NewPasswordFormProps {
   purpose: PasswordPurpose;
@@ -25,34 +40,14 @@ export interface NewPasswordFormProps {
   onLinkGone: () => void;
 }
 
-/** New password and its confirmation, with the rules shown and checked before sending. */
+/** New password and its confirmation, with the rules shown and checked before sending (plain parts, no antd). */
 export function NewPasswordForm({ purpose, token, email, onSaved, onLinkGone }: NewPasswordFormProps) {
   const { t } = useTranslation('public');
   const language = useLanguage();
-  const [form] = Form.useForm<NewPasswordValues>();
-  const password = Form.useWatch('password', form) ?? '';
   const save = useSavePassword(purpose);
 
-  const passwordRules: FormRule[] = [
-    { required: true, message: t('passwordLink.validation.required') },
-    {
-      validator: (_, value: string | undefined) => {
-        const unmet = value ? unmetPasswordRules(value) : [];
-        return unmet[0] ? Promise.reject(new Error(t(`passwordLink.validation.${unmet[0]}`))) : Promise.resolve();
-      },
-    },
-  ];
-  const confirmationRules: FormRule[] = [
-    { required: true, message: t('passwordLink.validation.confirmRequired') },
-    ({ getFieldValue }) => ({
-      validator: (_, value: string | undefined) =>
-        !value || value === getFieldValue('password')
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('passwordLink.validation.mismatch'))),
-    }),
-  ];
-
-  const handleFinish = (values: NewPasswordValues) => {
+  const handleSubmit = (values: NewPasswordValues) => {
+    if (save.isPending) return;
     save.mutate(
       { body: { token, password: values.password, password_confirmation: values.password_confirmation } },
       {
@@ -64,30 +59,22 @@ export function NewPasswordForm({ purpose, token, email, onSaved, onLinkGone }: 
       },
     );
   };
+  const form = useForm<NewPasswordValues>({ name: `${purpose}-password`, rules: RULES, onSubmit: handleSubmit });
+  useErrorsFollowLanguage(form);
 
   return (
-    <Form<NewPasswordValues> form={form} name={`${purpose}-password`} layout="vertical" onFinish={handleFinish} requiredMark={false}>
+    <form noValidate onSubmit={form.handleSubmit}>
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Form.Item
-        name="password"
-        label={t('passwordLink.fields.password')}
-        rules={passwordRules}
-        extra={<PasswordRuleList password={password} />}
-      >
-        <Input.Password autoComplete="new-password" maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        name="password_confirmation"
-        label={t('passwordLink.fields.password_confirmation')}
-        rules={confirmationRules}
-        dependencies={['password']}
-      >
-        <Input.Password autoComplete="new-password" maxLength={200} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={save.isPending} style={{ marginTop: 8 }}>
+      <Field label={t('passwordLink.fields.password')} error={form.error('password')} help={<PasswordRuleList password={form.values.password ?? ''} />}>
+        <PasswordInput {...form.bind('password')} autoComplete="new-password" maxLength={200} />
+      </Field>
+      <Field label={t('passwordLink.fields.password_confirmation')} error={form.error('password_confirmation')}>
+        <PasswordInput {...form.bind('password_confirmation')} autoComplete="new-password" maxLength={200} />
+      </Field>
+      <Button variant="primary" type="submit" block size="large" loading={save.isPending} style={{ marginTop: 8 }}>
         {t('passwordLink.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

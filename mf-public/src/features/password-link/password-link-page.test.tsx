@@ -105,7 +105,8 @@ describe('PasswordLinkPage', () => {
     await user.click(screen.getByRole('button', { name: 'Spara' }));
 
     const message = await screen.findByText('Lösenordet är för vanligt.');
-    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Nytt lösenord'));
+    expect(message.closest('.plain-field')).toContainElement(screen.getByLabelText('Nytt lösenord'));
+    expect(screen.getByLabelText('Nytt lösenord')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nytt lösenord')).toHaveValue('Password1');
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/set-password', body: { token: TOKEN } });
   });

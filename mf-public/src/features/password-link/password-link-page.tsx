@@ -1,13 +1,13 @@
 import { ApiError } from '@portal/api-client';
 import { routeUrl } from '@portal/platform';
-import { Button, Flex, Spin } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, ButtonLink, Card, Result, Spinner } from '@portal/plain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Typography, Card, Result } from '@portal/ui';
 import { usePasswordLink } from './api/use-password-link';
 import { LinkUnavailable } from './link-unavailable';
 import { LinkThrottled } from '../../shared/link-throttled';
 import { linkThrottling } from '../../shared/link-refusal';
+import { NewPasswordForm } from './new-password-form';
 import type { PasswordPurpose } from './password-purpose';
 
 export interface PasswordLinkPageProps {
@@ -19,13 +19,8 @@ export interface PasswordLinkPageProps {
 /**
  * A password link from an email: checks the link first, then asks for the new password. An
  * expired or used link, or one made for the other purpose, is explained instead of failing later.
+ * Drawn on the plain parts (@portal/plain): no antd, so the form comes with the page.
  */
-/**
- * The new-password form (antd's Form and password inputs): fetched once the link has proved good,
- * not for an expired or used one, which only explains itself (issue 9).
- */
-const NewPasswordForm = lazy(async () => ({ default: (await import('./new-password-form')).NewPasswordForm }));
-
 export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
   const { t } = useTranslation('public');
   // The document title stays the route's ("Reset password" / "Choose a password"), set by the shell.
@@ -35,9 +30,9 @@ export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
   const [linkGone, setLinkGone] = useState(false);
 
   const frame = (content: ReactNode) => (
-    <Flex justify="center" style={{ padding: '24px 0' }}>
+    <div className="plain-page" style={{ display: 'flex', justifyContent: 'center', padding: '24px 0' }}>
       <Card style={{ width: '100%', maxWidth: 480 }}>{content}</Card>
-    </Flex>
+    </div>
   );
 
   if (savedMessage !== null) {
@@ -47,7 +42,7 @@ export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
         title={t('passwordLink.done.title')}
         subTitle={savedMessage || t('passwordLink.done.fallback')}
         extra={
-          <ButtonLink type="primary" to={routeUrl('login')}>
+          <ButtonLink variant="primary" to={routeUrl('login')}>
             {t('passwordLink.toLogin')}
           </ButtonLink>
         }
@@ -55,10 +50,10 @@ export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
     );
   }
   const checking = frame(
-    <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="status">
-      <Spin />
-      <Typography.Text type="secondary">{t('passwordLink.checking')}</Typography.Text>
-    </Flex>,
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 32 }} role="status">
+      <Spinner size="large" decorative />
+      <span className="plain-secondary">{t('passwordLink.checking')}</span>
+    </div>,
   );
   if (link.isPending) return checking;
   const expired = link.error instanceof ApiError && link.error.problem.status === 404;
@@ -76,24 +71,15 @@ export function PasswordLinkPage({ purpose, token }: PasswordLinkPageProps) {
     );
   }
 
-  // While the form's code arrives the page still says it is checking the link.
-  return (
-    <Suspense fallback={checking}>
-      {frame(
-        <>
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('passwordLink.intro', { email: link.data.email })}</Typography.Paragraph>
-          <NewPasswordForm
-            purpose={purpose}
-            token={token}
-            email={link.data.email}
-            onSaved={setSavedMessage}
-            onLinkGone={() => setLinkGone(true)}
-          />
-        </>,
-      )}
-    </Suspense>
+  return frame(
+    <>
+      <h2 className="plain-title" style={{ marginTop: 0, fontSize: 30 }}>
+        {title}
+      </h2>
+      <p className="plain-secondary" style={{ margin: '0 0 1em' }}>
+        {t('passwordLink.intro', { email: link.data.email })}
+      </p>
+      <NewPasswordForm purpose={purpose} token={token} email={link.data.email} onSaved={setSavedMessage} onLinkGone={() => setLinkGone(true)} />
+    </>,
   );
 }

@@ -1,40 +1,26 @@
-import { LightField, NumberInput } from '@portal/ui';
-import { Col, Row, Switch } from 'antd';
+import { Checkbox, Field, NumberInput } from '@portal/plain';
 import { FormSection } from './form-section';
-import { full, half, useRequestTexts, type RequestSectionProps } from './request-form-parts';
+import { useRequestTexts, type RequestSectionProps } from './request-form-parts';
 
 /** An overnight conference's rooms: how many sleep alone, how many share, and whether strangers may share a double. */
-export function AccommodationSection({ form, rules }: RequestSectionProps) {
+export function AccommodationSection({ form }: RequestSectionProps) {
   const { t, label } = useRequestTexts();
+  const shared = form.bind('accepts_shared_double');
   return (
     <FormSection title={t('sendRequest.sections.accommodation')} description={t('sendRequest.help.accommodation')}>
-      <Row gutter={16}>
-        <Col {...half}>
-          <LightField
-            form={form}
-            name="single_room_people"
-            label={label('single_room_people')}
-            rules={rules.single_room_people}
-            dependencies={['participants']}
-          >
-            <NumberInput integer style={full} />
-          </LightField>
-        </Col>
-        <Col {...half}>
-          <LightField
-            form={form}
-            name="double_room_people"
-            label={label('double_room_people')}
-            rules={rules.double_room_people}
-            dependencies={['participants', 'single_room_people']}
-          >
-            <NumberInput integer style={full} />
-          </LightField>
-        </Col>
-      </Row>
-      <LightField form={form} name="accepts_shared_double" label={label('accepts_shared_double')} valuePropName="checked">
-        <Switch />
-      </LightField>
+      <div className="plain-grid">
+        <Field label={label('single_room_people')} {...form.field('single_room_people')}>
+          <NumberInput {...form.bind('single_room_people')} integer />
+        </Field>
+        <Field label={label('double_room_people')} {...form.field('double_room_people')}>
+          <NumberInput {...form.bind('double_room_people')} integer />
+        </Field>
+      </div>
+      <div className="plain-field">
+        <Checkbox id={shared.id} name={shared.name} value={shared.value} onValueChange={shared.onValueChange}>
+          {label('accepts_shared_double')}
+        </Checkbox>
+      </div>
     </FormSection>
   );
 }

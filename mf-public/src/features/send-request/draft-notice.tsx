@@ -1,13 +1,12 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 
 /** "We have filled in what you typed last time", with the button that clears the form. */
-export default function DraftNotice({ onClear }: { onClear: () => void }) {
+export function DraftNotice({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation('public');
   return (
     <Alert
       type="info"
-      showIcon
       style={{ marginBottom: 16 }}
       title={t('sendRequest.draft.restored')}
       action={

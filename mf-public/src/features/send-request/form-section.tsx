@@ -1,4 +1,4 @@
-import { Typography, Card } from '@portal/ui';
+import { Card } from '@portal/plain';
 import type { ReactNode } from 'react';
 
 export interface FormSectionProps {
@@ -11,17 +11,17 @@ export interface FormSectionProps {
 /** A titled group of fields: a `fieldset` with its `legend`, so assistive technology reads the group. */
 export function FormSection({ title, description, children }: FormSectionProps) {
   return (
-    <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: '16px 20px 4px' } }}>
+    <Card size="small" style={{ marginBottom: 16 }} bodyStyle={{ padding: '16px 20px 0' }}>
       <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <legend style={{ padding: 0, marginBottom: description ? 4 : 12, border: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+          <h3 className="plain-title" style={{ fontSize: 18, margin: 0 }}>
             {title}
-          </Typography.Title>
+          </h3>
         </legend>
         {description && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+          <p className="plain-secondary" style={{ margin: '0 0 12px' }}>
             {description}
-          </Typography.Paragraph>
+          </p>
         )}
         {children}
       </fieldset>

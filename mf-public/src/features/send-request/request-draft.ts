@@ -1,4 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { LEAD_FIELDS, type LeadFormValues } from './to-lead-input';
 
 /**
@@ -20,31 +19,22 @@ type Stored = Partial<Record<Field, string | number | boolean>>;
 
 const DATE_FIELDS = new Set<Field>(['start_date', 'end_date']);
 const TIME_FIELDS = new Set<Field>(['arrival_time', 'departure_time']);
-const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function toStored(field: Field, value: unknown): string | number | boolean | undefined {
-  // A cleared picker gives null, an emptied number field null or NaN: nothing worth keeping.
+  // An emptied date or time gives '', an emptied number field null or NaN: nothing worth keeping.
   if (value === null || value === undefined || value === '') return undefined;
-  if (DATE_FIELDS.has(field)) return dayjs.isDayjs(value) && value.isValid() ? value.format(DATE_FORMAT) : undefined;
-  if (TIME_FIELDS.has(field)) return dayjs.isDayjs(value) && value.isValid() ? value.format('HH:mm') : undefined;
+  if (DATE_FIELDS.has(field)) return typeof value === 'string' && DATE_PATTERN.test(value) ? value : undefined;
+  if (TIME_FIELDS.has(field)) return typeof value === 'string' && TIME_PATTERN.test(value) ? value : undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   return undefined;
 }
 
-function fromStored(field: Field, value: unknown): Dayjs | string | number | boolean | undefined {
-  if (DATE_FIELDS.has(field)) {
-    if (typeof value !== 'string' || !DATE_PATTERN.test(value)) return undefined;
-    const date = dayjs(value, DATE_FORMAT);
-    return date.isValid() ? date : undefined;
-  }
-  if (TIME_FIELDS.has(field)) {
-    if (typeof value !== 'string' || !TIME_PATTERN.test(value)) return undefined;
-    const [hour, minute] = value.split(':').map(Number);
-    return dayjs().hour(hour!).minute(minute!).second(0).millisecond(0);
-  }
+function fromStored(field: Field, value: unknown): string | number | boolean | undefined {
+  if (DATE_FIELDS.has(field)) return typeof value === 'string' && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  if (TIME_FIELDS.has(field)) return typeof value === 'string' && TIME_PATTERN.test(value) ? value : undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   return undefined;
@@ -61,7 +51,7 @@ function storedFields(values: Partial<Record<Field, unknown>>, defaults: Partial
 }
 
 /**
- * Keeps the form's values (as `form.getFieldsValue(true)` gives them) that differ from its
+ * Keeps the form's values (as `form.getFieldsValue()` gives them) that differ from its
  * `defaults`: a form typed into and emptied again leaves no draft. A full or blocked storage
  * (private browsing) only means there is no draft: the form itself goes on working.
  */

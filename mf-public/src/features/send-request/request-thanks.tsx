@@ -1,5 +1,4 @@
-import { Result } from '@portal/ui';
-import { Button } from 'antd';
+import { Button, Result } from '@portal/plain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +28,7 @@ export function RequestThanks({ onSendAnother }: RequestThanksProps) {
       }
       subTitle={t('sendRequest.thanks.text')}
       extra={
-        <Button type="primary" onClick={onSendAnother}>
+        <Button variant="primary" onClick={onSendAnother}>
           {t('sendRequest.thanks.again')}
         </Button>
       }

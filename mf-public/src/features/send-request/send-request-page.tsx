@@ -1,20 +1,18 @@
-import { Typography } from '@portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDraft, type RequestDraft } from './request-draft';
+import { RequestThanks } from './request-thanks';
 import { SendRequestForm } from './send-request-form';
-import { loadRequestThanks } from './thanks-loader';
-
-/** The thanks (antd's Result): fetched when the request is sent, not with the form (issue 9). */
-const RequestThanks = lazy(async () => ({ default: (await loadRequestThanks()).RequestThanks }));
+import { REQUEST_FORM_NAME } from './use-request-form';
 
 /** The first field, focused after "Clear the form" so the keyboard starts where the form does. */
-const FIRST_FIELD_ID = 'send-request_first_name';
+const FIRST_FIELD_ID = `${REQUEST_FORM_NAME}_first_name`;
 
 /**
- * `/send-request`: the customer's landing page for a conference request (no login). The document
- * title stays the route's (set by the shell); the heading here is the welcoming one. What the
- * customer typed last time in this browser (a draft, see `request-draft.ts`) is filled in again.
+ * `/send-request`: the customer's landing page for a conference request (no login), drawn on the
+ * plain parts (@portal/plain: no antd on its first paint). The document title stays the route's
+ * (set by the shell); the heading here is the welcoming one. What the customer typed last time in
+ * this browser (a draft, see `request-draft.ts`) is filled in again.
  */
 export function SendRequestPage() {
   const { t } = useTranslation('public');
@@ -38,17 +36,15 @@ export function SendRequestPage() {
   };
 
   return (
-    <section aria-labelledby="send-request-title" style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
+    <section className="plain-page" aria-labelledby="send-request-title" style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
       <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} id="send-request-title" style={{ fontSize: 30, margin: 0 }}>
+        <h1 className="plain-title" id="send-request-title" style={{ fontSize: 30, margin: 0 }}>
           {t('sendRequest.title')}
-        </Typography.Title>
-        {!sent && <Typography.Text type="secondary">{t('sendRequest.intro')}</Typography.Text>}
+        </h1>
+        {!sent && <span className="plain-secondary">{t('sendRequest.intro')}</span>}
       </header>
       {sent ? (
-        <Suspense fallback={null}>
-          <RequestThanks onSendAnother={handleSendAnother} />
-        </Suspense>
+        <RequestThanks onSendAnother={handleSendAnother} />
       ) : (
         <SendRequestForm key={formKey} draft={draft} onSent={() => setSent(true)} onDraftCleared={handleCleared} />
       )}

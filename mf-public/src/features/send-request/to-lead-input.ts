@@ -1,11 +1,11 @@
 import type { LeadInput } from '@portal/api-client';
 import type { Language } from '@portal/platform';
-import type { Dayjs } from 'dayjs';
 
 /**
  * What the request form holds while the customer types; `toLeadInput` turns it into the API's
- * shape once the rules have passed. A picker cleared with its × holds null, and so does an emptied
- * number field (NaN while its text is no number): the types say so, so every reader handles it.
+ * shape once the rules have passed. Dates are the native date field's `YYYY-MM-DD` and times the
+ * time field's `HH:mm` ('' once emptied); an emptied number field holds null (NaN while its text
+ * is no number): the types say so, so every reader handles it.
  */
 export interface LeadFormValues {
   first_name: string;
@@ -14,10 +14,10 @@ export interface LeadFormValues {
   email: string;
   phone: string;
   conference_type: LeadInput['conference_type'];
-  start_date: Dayjs | null;
-  end_date: Dayjs | null;
-  arrival_time: Dayjs | null;
-  departure_time: Dayjs | null;
+  start_date: string;
+  end_date: string;
+  arrival_time: string;
+  departure_time: string;
   participants: number | null;
   /** Not asked for a day conference (nobody stays overnight). */
   single_room_people?: number | null;
@@ -25,8 +25,8 @@ export interface LeadFormValues {
   accepts_shared_double?: boolean;
   conference_room_size: number | null;
   furnishing: LeadInput['furnishing'];
-  region_id: number;
-  city_id: number;
+  region_id: number | undefined;
+  city_id: number | undefined;
   vat_basis: LeadInput['vat_basis'];
   contact_method: LeadInput['contact_method'];
   message?: string;
@@ -59,7 +59,7 @@ export const LEAD_FIELDS = [
 
 /** A field the rules require: empty here means the rules and this function disagree. */
 function filled<V>(value: V | null | undefined, field: keyof LeadFormValues): V {
-  if (value === null || value === undefined) throw new Error(`The request form let an empty ${field} through its rules.`);
+  if (value === null || value === undefined || value === '') throw new Error(`The request form let an empty ${field} through its rules.`);
   return value;
 }
 
@@ -78,18 +78,18 @@ export function toLeadInput(values: LeadFormValues, language: Language): LeadInp
     email: values.email.trim(),
     phone: values.phone.trim(),
     conference_type: values.conference_type,
-    start_date: filled(values.start_date, 'start_date').format('YYYY-MM-DD'),
-    end_date: filled(values.end_date, 'end_date').format('YYYY-MM-DD'),
-    arrival_time: filled(values.arrival_time, 'arrival_time').format('HH:mm'),
-    departure_time: filled(values.departure_time, 'departure_time').format('HH:mm'),
+    start_date: filled(values.start_date, 'start_date'),
+    end_date: filled(values.end_date, 'end_date'),
+    arrival_time: filled(values.arrival_time, 'arrival_time'),
+    departure_time: filled(values.departure_time, 'departure_time'),
     participants: filled(values.participants, 'participants'),
     single_room_people: overnight ? (values.single_room_people ?? 0) : 0,
     double_room_people: overnight ? (values.double_room_people ?? 0) : 0,
     accepts_shared_double: overnight ? (values.accepts_shared_double ?? false) : false,
     conference_room_size: filled(values.conference_room_size, 'conference_room_size'),
     furnishing: values.furnishing,
-    region_id: values.region_id,
-    city_id: values.city_id,
+    region_id: filled(values.region_id, 'region_id'),
+    city_id: filled(values.city_id, 'city_id'),
     vat_basis: values.vat_basis,
     contact_method: values.contact_method,
     message: optionalText(values.message),

@@ -13,13 +13,13 @@ export interface DraftAutosave {
  * for its turn is written at once when the page is hidden or left (tab closed, reload, navigation),
  * so the last keystrokes are not lost either.
  */
-export function useDraftAutosave(form: { getFieldsValue(all: true): object }, defaults: object): DraftAutosave {
+export function useDraftAutosave(form: { getFieldsValue(): object }, defaults: object): DraftAutosave {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const discarded = useRef(false);
 
   const save = () => {
     timer.current = undefined;
-    if (!discarded.current) writeDraft(form.getFieldsValue(true) as Record<string, unknown>, defaults as Record<string, unknown>);
+    if (!discarded.current) writeDraft(form.getFieldsValue() as Record<string, unknown>, defaults as Record<string, unknown>);
   };
 
   // The latest `save` for the listeners registered once below.

@@ -1,11 +1,11 @@
 import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { useLightForm } from '@portal/ui';
+import { useForm } from '@portal/plain';
 import { useRef } from 'react';
 import { useCreateLead } from './api/use-create-lead';
 import type { RequestDraft } from './request-draft';
-import { loadRequestThanks } from './thanks-loader';
 import { LEAD_FIELDS, toLeadInput, type LeadFormValues } from './to-lead-input';
 import { useDraftAutosave } from './use-draft-autosave';
+import { LEAD_FORM_RULES, REQUIRED_FIELDS } from './use-lead-form-rules';
 
 const INITIAL_VALUES: Partial<LeadFormValues> = {
   single_room_people: 0,
@@ -13,6 +13,9 @@ const INITIAL_VALUES: Partial<LeadFormValues> = {
   accepts_shared_double: false,
   contact_method: 'email',
 };
+
+/** The form's name: field `x` has the id `send-request_x`. */
+export const REQUEST_FORM_NAME = 'send-request';
 
 /**
  * A head count worth suggesting elsewhere: a whole number of people. An empty field is null,
@@ -46,37 +49,21 @@ export function useRequestForm({ draft, onSent, onDraftCleared }: RequestFormOpt
   const handleValuesChange = (changed: Partial<LeadFormValues>, all: Partial<LeadFormValues>) => {
     if ('conference_room_size' in changed) roomSizeChosen.current = true;
     // A city belongs to one region: another region makes the chosen city meaningless.
-    if ('region_id' in changed) form.setFields([{ name: 'city_id', value: undefined }]);
+    if ('region_id' in changed) form.setValues({ city_id: undefined });
     // Most groups want a room for everybody; offer that until the customer says otherwise.
     if ('participants' in changed && !roomSizeChosen.current) {
       const participants = changed.participants;
-      form.setFields([{ name: 'conference_room_size', value: isHeadCount(participants) ? participants : undefined }]);
+      form.setValues({ conference_room_size: isHeadCount(participants) ? participants : null });
     }
     if ('start_date' in changed && changed.start_date && !all.end_date) {
-      form.setFields([{ name: 'end_date', value: changed.start_date }]);
+      form.setValues({ end_date: changed.start_date });
     }
     autosave.saveSoon();
-  };
-
-  const form = useLightForm<LeadFormValues>({
-    name: 'send-request',
-    initialValues: draft ? { ...INITIAL_VALUES, ...draft } : INITIAL_VALUES,
-    onValuesChange: handleValuesChange,
-  });
-  const autosave = useDraftAutosave(form, INITIAL_VALUES);
-  // The messages shown (the rules' and the server's) follow a switch of language.
-  useErrorsFollowLanguage(form);
-
-  const clearDraft = () => {
-    autosave.discard();
-    onDraftCleared();
   };
 
   const finish = (values: LeadFormValues) => {
     // A second press while the request is on its way does nothing.
     if (createLead.isPending) return;
-    // The thanks' code is fetched while the request is on its way.
-    loadRequestThanks().catch(() => undefined);
     createLead.send(toLeadInput(values, language)).then(
       () => {
         autosave.discard();
@@ -87,5 +74,22 @@ export function useRequestForm({ draft, onSent, onDraftCleared }: RequestFormOpt
     );
   };
 
-  return { form, sending: createLead.isPending, finish, clearDraft };
+  const form = useForm<LeadFormValues>({
+    name: REQUEST_FORM_NAME,
+    initialValues: draft ? { ...INITIAL_VALUES, ...draft } : INITIAL_VALUES,
+    rules: LEAD_FORM_RULES,
+    required: REQUIRED_FIELDS,
+    onValuesChange: handleValuesChange,
+    onSubmit: finish,
+  });
+  const autosave = useDraftAutosave(form, INITIAL_VALUES);
+  // The server's messages follow a switch of language (the rules' do by themselves).
+  useErrorsFollowLanguage(form);
+
+  const clearDraft = () => {
+    autosave.discard();
+    onDraftCleared();
+  };
+
+  return { form, sending: createLead.isPending, clearDraft };
 }

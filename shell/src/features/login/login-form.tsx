@@ -1,49 +1,36 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button, Field, PasswordInput, rules, useForm } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
-import { EmailField, useEmailRules } from './email-field';
-import { PlainField, PlainForm, usePlainForm } from './plain-form';
+import { EMAIL_RULES, EmailField } from './email-field';
 import { useLogin } from './use-login';
 
-/** The forgot-password screen's code; fetched once, when the link to it is pointed at or used. */
-let forgotPasswordForm: Promise<typeof import('./forgot-password-form')> | undefined;
-export function loadForgotPasswordForm() {
-  forgotPasswordForm ??= import('./forgot-password-form').catch((error: unknown) => {
-    forgotPasswordForm = undefined;
-    throw error;
-  });
-  return forgotPasswordForm;
+interface LoginValues {
+  email: string;
+  password: string;
 }
 
+/** The sign-in form: email and password, checked before the server is asked. */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('shell');
   const { login, pending } = useLogin();
-  const form = usePlainForm({
-    email: useEmailRules(),
-    password: [{ required: true, message: () => t('validation.required') }],
+  const form = useForm<LoginValues>({
+    name: 'login',
+    rules: { email: EMAIL_RULES, password: [rules.required] },
+    onSubmit: (values) => {
+      if (!pending) void login(values.email.trim(), values.password);
+    },
   });
-  const handleSubmit = () => {
-    if (form.validate()) void login(form.values.email.trim(), form.values.password);
-  };
   return (
-    <PlainForm onSubmit={handleSubmit}>
+    <form noValidate onSubmit={form.handleSubmit}>
       <EmailField form={form} autoComplete="username" />
-      <PlainField form={form} name="password" label={t('login.password')}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-      </PlainField>
-      <Button type="primary" htmlType="submit" block loading={pending}>
+      <Field label={t('login.password')} error={form.error('password')}>
+        <PasswordInput {...form.bind('password')} autoComplete="current-password" />
+      </Field>
+      <Button variant="primary" type="submit" block loading={pending}>
         {t('login.submit')}
       </Button>
-      <Button
-        type="link"
-        block
-        onClick={onForgot}
-        onPointerEnter={() => void loadForgotPasswordForm()}
-        onFocus={() => void loadForgotPasswordForm()}
-        style={{ marginTop: 8 }}
-      >
+      <Button variant="link" block onClick={onForgot} style={{ marginTop: 8 }}>
         {t('login.forgot')}
       </Button>
-    </PlainForm>
+    </form>
   );
 }
