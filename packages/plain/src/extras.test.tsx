@@ -18,7 +18,6 @@ function Opener({ busy = false, onClose }: { busy?: boolean; onClose?: () => voi
       <Modal
         open={open}
         title="Avböja bokningen?"
-        closeLabel="Avbryt"
         busy={busy}
         onClose={() => {
           onClose?.();
@@ -55,7 +54,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Avböj' })).toHaveFocus();
     await user.tab();
     // Round to the first: the close button.
-    expect(screen.getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Stäng' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Avböj' })).toHaveFocus();
   });
@@ -72,7 +71,7 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
 
     await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await user.click(screen.getByRole('button', { name: 'Stäng' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(2);
   });
@@ -83,7 +82,7 @@ describe('Modal', () => {
     render(<Opener busy onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Öppna' }));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Avbryt' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Stäng' })).toBeDisabled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { PLAIN_NS } from './i18n';
 import './extras.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,8 +15,6 @@ export interface ModalProps {
   footer: ReactNode;
   /** Escape, the close button or a click beside the dialog: none of them while `busy`. */
   onClose: () => void;
-  /** The close button's name ("Cancel" / "Avbryt"), in the page's words. */
-  closeLabel: string;
   /** Something is on its way: the dialog cannot be closed (its buttons say so themselves). */
   busy?: boolean;
   width?: number;
@@ -24,10 +24,11 @@ export interface ModalProps {
 /**
  * A modal dialog without antd (issue 25): over a mask, named by its title (`aria-labelledby`),
  * `aria-modal`; it takes focus on opening (its first field, else itself), keeps Tab and Shift+Tab
- * inside, closes on Escape, on its close button and beside it (not while `busy`), and gives focus
+ * inside, closes on Escape, on its close button ("Stäng" / "Close") and beside it (not while `busy`), and gives focus
  * back to what opened it. Drawn in document.body; nothing of it is in the page while closed.
  */
-export function Modal({ open, title, footer, onClose, closeLabel, busy = false, width = 520, children }: ModalProps) {
+export function Modal({ open, title, footer, onClose, busy = false, width = 520, children }: ModalProps) {
+  const { t } = useTranslation(PLAIN_NS);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -82,7 +83,7 @@ export function Modal({ open, title, footer, onClose, closeLabel, busy = false, 
         }}
       >
         <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="plain-modal" style={{ width }} onKeyDown={handleKeyDown}>
-          <button type="button" className="plain-modal-close" aria-label={closeLabel} disabled={busy} onClick={() => closeRef.current()}>
+          <button type="button" className="plain-modal-close" aria-label={t('close')} disabled={busy} onClick={() => closeRef.current()}>
             <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>
