@@ -3,11 +3,17 @@
 // file through this module's own files and fails on antd, its icons, or a part of @portal/ui
 // beyond its plain formatting: what those pages need later (the map, the gallery's preview, the
 // link pages, the PDF) must stay behind a dynamic import.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
+// This module's sources as text (Vite's glob, read by vitest): the test needs no file system.
+declare global {
+  interface ImportMeta {
+    glob(pattern: string | string[], options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
+  }
+}
+const GLOBBED = import.meta.glob(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], { query: '?raw', import: 'default', eager: true });
+/** By their path under src/: `features/presentation/x.tsx`, `shared/format.ts`. */
+const SOURCES = Object.fromEntries(Object.entries(GLOBBED).map(([key, text]) => [key.startsWith('./') ? `features/${key.slice(2)}` : key.slice(3), text]));
+
 const PAGES = ['presentation/presentation-page.tsx', 'presentation/presentation-preview-page.tsx', 'preliminary-booking/preliminary-booking-page.tsx'];
 /** The names a first paint may take from the split @portal/ui and @portal/venue-answers: formatting and colours, files without antd. */
 const ALLOWED_NAMES: Record<string, string[]> = {
@@ -16,10 +22,16 @@ const ALLOWED_NAMES: Record<string, string[]> = {
 };
 const STATIC_IMPORT = /^import\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;
 
+/** `../../shared/format` imported by `features/presentation/x.tsx` → `shared/format.ts`. */
 function resolveFile(from: string, request: string): string {
-  const base = resolve(dirname(from), request);
-  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && !path.endsWith('/'));
-  if (!found) throw new Error(`${relative(here, from)}: cannot resolve ${request}`);
+  const parts = from.split('/').slice(0, -1);
+  for (const part of request.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((path) => path in SOURCES || /\.(css|json)$/.test(path));
+  if (!found) throw new Error(`${from}: cannot resolve ${request}`);
   return found;
 }
 
@@ -31,7 +43,8 @@ function firstPaintImports(page: string): { file: string; request: string; names
     if (seen.has(file)) return;
     seen.add(file);
     if (!/\.tsx?$/.test(file)) return;
-    for (const [, typeOnly, clause = '', request] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    for (const match of SOURCES[file]!.matchAll(STATIC_IMPORT)) {
+      const [, typeOnly, clause = '', request] = match as unknown as [string, string | undefined, string | undefined, string];
       if (typeOnly) continue;
       if (request!.startsWith('.')) {
         visit(resolveFile(file, request!));
@@ -39,12 +52,12 @@ function firstPaintImports(page: string): { file: string; request: string; names
       }
       const names = (clause.match(/\{([^}]*)\}/)?.[1] ?? '')
         .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part && !part.startsWith('type '));
-      found.push({ file: relative(here, file), request: request!, names });
+        .map((part: string) => part.trim())
+        .filter((part: string) => part && !part.startsWith('type '));
+      found.push({ file: file.replace('features/', ''), request: request!, names });
     }
   };
-  visit(join(here, page));
+  visit(`features/${page}`);
   return found;
 }
 
@@ -67,9 +80,9 @@ describe('the customer pages’ first paint', () => {
   }
 
   it('finds antd where it is still imported: behind the map’s and the gallery’s dynamic imports', () => {
-    const map = readFileSync(join(here, 'presentation/venue-map-part.tsx'), 'utf8');
+    const map = SOURCES['features/presentation/venue-map-part.tsx']!;
     expect(map).toMatch(/import \{ VenueMap \} from '@portal\/ui'/);
-    const gallery = readFileSync(join(here, 'presentation/venue-gallery-preview.tsx'), 'utf8');
+    const gallery = SOURCES['features/presentation/venue-gallery-preview.tsx']!;
     expect(gallery).toMatch(/from 'antd'/);
     const pages = PAGES.flatMap((page) => firstPaintImports(page).map(({ file }) => file));
     expect(pages).not.toContain('presentation/venue-map-part.tsx');

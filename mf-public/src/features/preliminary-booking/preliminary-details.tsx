@@ -2,8 +2,8 @@ import { useLanguage } from '@portal/platform';
 import { Card, Tag } from '@portal/plain';
 import { formatMoney } from '@portal/ui';
 import { PRELIMINARY_STATUS_COLORS } from '@portal/venue-answers';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from '../../shared/fact-list';
 import { formatCount, formatDate, formatDateSpan } from '../../shared/format';
 import type { PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { PRELIMINARY_BOOKING_NS } from './texts';
@@ -22,7 +22,7 @@ export function PreliminaryDetails({ booking }: { booking: PreliminaryBooking })
   const participants = booking.opportunity_detail.number_of_participants;
   const total = booking.vat_basis === 'inc' ? booking.totals.inc_vat : booking.totals.ex_vat;
 
-  const items: { key: string; label: string; children: ReactNode }[] = [
+  const items: Fact[] = [
     { key: 'venue', label: t('details.venue'), children: <strong className="cp-strong">{booking.venue_name}</strong> },
     ...(booking.customer_account_detail ? [{ key: 'customer', label: t('details.customer'), children: booking.customer_account_detail.name }] : []),
     { key: 'dates', label: t('details.dates'), children: bookingDates(booking, language) || notGiven },
@@ -57,15 +57,8 @@ export function PreliminaryDetails({ booking }: { booking: PreliminaryBooking })
           </h2>
         }
       >
-        {/* A definition list, two columns from a tablet's width, one on a phone. */}
-        <dl className="cp-facts cp-facts-two">
-          {items.map((item) => (
-            <div key={item.key}>
-              <dt>{item.label}:</dt>
-              <dd>{item.children}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* Two columns from a tablet's width, one on a phone. */}
+        <FactList items={items} twoColumns />
         {booking.additional_information && (
           <>
             <h3 className="cp-h4" style={{ fontSize: 16, marginTop: 16, marginBottom: 8 }}>

@@ -1,8 +1,8 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
 import { Card } from '@portal/plain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from '../../shared/fact-list';
 import { formatCount, formatDateSpan } from '../../shared/format';
 import { PRESENTATION_NS } from './texts';
 
@@ -26,7 +26,7 @@ export function RequestSummary({ request, vatBasis }: RequestSummaryProps) {
     .filter(Boolean)
     .join(', ');
 
-  const items: { key: string; label: string; children: ReactNode }[] = [
+  const items: Fact[] = [
     { key: 'dates', label: t('request.dates'), children: formatDateSpan(request.start_date, request.end_date, language) ?? notGiven },
     { key: 'participants', label: t('request.participants'), children: people(request.participants) },
     { key: 'single_rooms', label: t('request.singleRooms'), children: rooms(request.single_rooms) },
@@ -44,15 +44,7 @@ export function RequestSummary({ request, vatBasis }: RequestSummaryProps) {
           </h2>
         }
       >
-        {/* A definition list in columns as wide as the card allows. */}
-        <dl className="cp-facts">
-          {items.map((item) => (
-            <div key={item.key}>
-              <dt>{item.label}:</dt>
-              <dd>{item.children}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList items={items} />
       </Card>
     </section>
   );
