@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SHARED_INPUTS = ['packages/platform', 'packages/ui', 'packages/api-client', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const SHARED_INPUTS = ['packages/platform', 'packages/ui', 'packages/plain', 'packages/api-client', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results', 'storybook-static']);
 
 /** Every deployable piece: where it lives, what it is built from, where the stamp goes. */

@@ -99,12 +99,20 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('alert').filter({ hasText: p.book.required })).toBeVisible();
     await page.getByRole('checkbox', { name: fill(p.venue.chooseLabel, { name: 'Demo Konferenshotell' }) }).check();
     await shot(page, `presentation-phone-${language}`);
+    // The same page at a desktop's width, for the screenshots (issue 25: 390 and 1440 px in sv and en).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, `presentation-desktop-${language}`);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: p.book.button, exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: p.book.confirm.irreversible });
+    await expect(confirm).toBeVisible();
+    await shot(page, `presentation-confirm-${language}`);
     await confirm.getByRole('button', { name: p.book.confirm.ok, exact: true }).click();
     await expect(page.getByRole('heading', { name: p.thanks.title })).toBeVisible();
     await expect(page.getByRole('link', { name: p.thanks.login })).toHaveAttribute('href', '/login');
     await shot(page, `presentation-booked-${language}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, `presentation-booked-desktop-${language}`);
     const booked = await sql(`SELECT v.bidder_id FROM presentation_venues v JOIN presentations p ON p.id = v.presentation_id WHERE p.opportunity_id = $1 AND v.booked`, [id]);
     expect(booked).toHaveLength(1);
 
@@ -136,9 +144,12 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: b.answer.confirm, exact: true }).click();
     const answer = page.getByRole('dialog');
     await answer.getByLabel(b.answer.comment).fill('Vi ser fram emot det!');
+    await shot(page, `preliminary-answer-${language}`);
     await answer.getByRole('button', { name: b.answer.confirmDialog.ok, exact: true }).click();
     await expect(page.getByRole('heading', { name: b.thanks.confirmed.title })).toBeVisible();
     await shot(page, `preliminary-confirmed-${language}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, `preliminary-confirmed-desktop-${language}`);
 
     // The admin marks the opportunity won with that venue in one step.
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -10,4 +10,7 @@ export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './butto
 export { Alert, Card, Result, Spinner, type AlertProps, type CardProps, type ResultProps, type Status } from './feedback';
 export { useForm, type BoundControl, type FormOptions, type FormRules, type PlainForm } from './use-form';
 export { rules, type MessageKey, type NumberRuleOptions, type Rule } from './rules';
+export { Modal, type ModalProps } from './modal';
+export { Tag, type TagColor } from './tag';
+export { Skeleton } from './skeleton';
 export { PLAIN_NS } from './i18n';

@@ -1,18 +1,12 @@
-import { Card, lazyDialog, Typography } from '@portal/ui';
 import { useLanguage } from '@portal/platform';
-import { Button, Flex } from 'antd';
+import { Button, Card } from '@portal/plain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';
 import type { CustomerAnswer, PreliminaryBooking, useAnswerPreliminaryBooking } from './api/use-linked-preliminary-booking';
+import { PreliminaryAnswerDialog } from './preliminary-answer-dialog';
 import { bookingDates } from './preliminary-details';
 import { PRELIMINARY_BOOKING_NS } from './texts';
-
-/** The answer's dialog (antd's Modal and Form): fetched when the customer first answers (issue 9). */
-const PreliminaryAnswerDialog = lazyDialog(
-  async () => (await import('./preliminary-answer-dialog')).PreliminaryAnswerDialog,
-  ({ answer }) => answer !== null,
-);
 
 export interface CustomerAnswerCardProps {
   booking: PreliminaryBooking;
@@ -35,26 +29,23 @@ export function CustomerAnswerCard({ booking, answer, onAnswered }: CustomerAnsw
   };
 
   return (
-    <section aria-labelledby="preliminary-answer-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="preliminary-answer-title" className="cp-section">
       <Card
         title={
-          <Typography.Title level={2} id="preliminary-answer-title" style={{ fontSize: 20, margin: 0 }}>
+          <h2 id="preliminary-answer-title" className="cp-h2">
             {t('answer.title')}
-          </Typography.Title>
+          </h2>
         }
-        styles={{ title: { whiteSpace: 'normal' } }}
       >
-        <Typography.Paragraph>
-          {booking.hold_until ? t('answer.intro', { date: formatDate(booking.hold_until, language) }) : t('answer.introNoDate')}
-        </Typography.Paragraph>
-        <Flex wrap gap={12}>
-          <Button type="primary" size="large" onClick={() => setAsking('confirm')} disabled={answer.mutation.isPending}>
+        <p className="cp-p">{booking.hold_until ? t('answer.intro', { date: formatDate(booking.hold_until, language) }) : t('answer.introNoDate')}</p>
+        <div className="cp-row">
+          <Button variant="primary" size="large" onClick={() => setAsking('confirm')} disabled={answer.mutation.isPending}>
             {t('answer.confirm')}
           </Button>
-          <Button size="large" danger onClick={() => setAsking('decline')} disabled={answer.mutation.isPending}>
+          <Button size="large" className="cp-danger-button" onClick={() => setAsking('decline')} disabled={answer.mutation.isPending}>
             {t('answer.decline')}
           </Button>
-        </Flex>
+        </div>
       </Card>
       <PreliminaryAnswerDialog
         answer={asking}

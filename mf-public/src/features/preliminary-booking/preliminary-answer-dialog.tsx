@@ -1,5 +1,4 @@
-import { useFormRules, Typography } from '@portal/ui';
-import { Form, Input, Modal } from 'antd';
+import { Button, Field, Modal, rules, TextArea, useForm } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 import type { CustomerAnswer } from './api/use-linked-preliminary-booking';
 import { PRELIMINARY_BOOKING_NS } from './texts';
@@ -21,37 +20,49 @@ interface CommentValues {
 /** The last step before an irreversible answer: what it means, with an optional comment to the intermediary. */
 export function PreliminaryAnswerDialog({ answer, venue, dates, sending, onSend, onCancel }: PreliminaryAnswerDialogProps) {
   const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
-  const rules = useFormRules();
-  const [form] = Form.useForm<CommentValues>();
   const dialog = answer === 'decline' ? 'declineDialog' : 'confirmDialog';
-
-  const handleFinish = ({ comment }: CommentValues) => {
-    if (!answer) return;
-    const text = comment?.trim() ?? '';
-    onSend({ answer, comment: text === '' ? null : text });
-  };
 
   return (
     <Modal
       open={answer !== null}
       title={t(`answer.${dialog}.title`, { venue })}
-      okText={t(`answer.${dialog}.ok`)}
-      cancelText={t('answer.cancel')}
-      okButtonProps={{ htmlType: 'submit', form: 'preliminary-answer', danger: answer === 'decline', loading: sending }}
-      cancelButtonProps={{ disabled: sending }}
-      closable={!sending}
-      keyboard={!sending}
-      mask={{ closable: !sending }}
-      onCancel={onCancel}
-      destroyOnHidden
+      busy={sending}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button disabled={sending} onClick={onCancel}>
+            {t('answer.cancel')}
+          </Button>
+          <Button type="submit" form="preliminary-answer" variant="primary" className={answer === 'decline' ? 'cp-danger-button' : undefined} loading={sending}>
+            {t(`answer.${dialog}.ok`)}
+          </Button>
+        </>
+      }
     >
-      <Typography.Paragraph>{t(`answer.${dialog}.text`, { venue, dates })}</Typography.Paragraph>
-      {/* A name of its own: its field ids must not collide with anything else on the page. */}
-      <Form<CommentValues> id="preliminary-answer" name="preliminary-answer" form={form} layout="vertical" noValidate onFinish={handleFinish} preserve={false}>
-        <Form.Item name="comment" label={t('answer.comment')} rules={[rules.maxLength(2000)]}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
+      <p className="cp-p">{t(`answer.${dialog}.text`, { venue, dates })}</p>
+      {/* Mounted with the dialog, so each opening starts with an empty comment. */}
+      {answer && <CommentForm onSend={(comment) => onSend({ answer, comment })} />}
     </Modal>
+  );
+}
+
+/** The optional comment (at most 2 000 characters), sent with the answer; empty is none. */
+function CommentForm({ onSend }: { onSend: (comment: string | null) => void }) {
+  const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
+  // A name of its own: its field ids must not collide with anything else on the page.
+  const form = useForm<CommentValues>({
+    name: 'preliminary-answer',
+    rules: { comment: [rules.maxLength(2000)] },
+    onSubmit: ({ comment }) => {
+      const text = comment?.trim() ?? '';
+      onSend(text === '' ? null : text);
+    },
+  });
+  return (
+    <form id="preliminary-answer" name="preliminary-answer" noValidate onSubmit={form.handleSubmit}>
+      <Field label={t('answer.comment')} {...form.field('comment')}>
+        <TextArea {...form.bind('comment')} rows={3} />
+      </Field>
+    </form>
   );
 }

@@ -152,7 +152,7 @@ describe('PreliminaryBookingPage', () => {
         json(200, { data: aHeldBooking({ status: 'expired', actions: { answer: false, extend: false, respond: false, win: false } }) }),
     });
     renderPage();
-    expect(await screen.findByText('Tiden har gått ut', { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(await screen.findByText('Tiden har gått ut', { selector: '.plain-alert *' })).toBeInTheDocument();
     expect(screen.getByText(/Anläggningen höll datumen till och med 1 mar 2031, och tiden gick ut/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bekräfta bokningen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avböj' })).not.toBeInTheDocument();

@@ -1,18 +1,20 @@
-import { Card, Result, Typography } from '@portal/ui';
 import { ApiError } from '@portal/api-client';
 import { useLanguage, type RoutePageProps } from '@portal/platform';
-import { Alert, Button, Skeleton } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Result, Skeleton } from '@portal/plain';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../shared/customer-page.css';
 import { formatDate } from '../../shared/format';
 import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
-import { LinkThrottled } from '../../shared/link-throttled';
-import { LinkUnavailable } from '../../shared/link-unavailable';
 import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { CustomerAnswerCard } from './customer-answer-card';
 import { PreliminaryDetails } from './preliminary-details';
 import { PreliminaryThanks } from './preliminary-thanks';
 import { PRELIMINARY_BOOKING_NS } from './texts';
+
+// A link that does not open, or is throttled, is explained by the shared link pages: fetched only then.
+const LinkUnavailable = lazy(async () => ({ default: (await import('./link-problems')).LinkUnavailable }));
+const LinkThrottled = lazy(async () => ({ default: (await import('./link-problems')).LinkThrottled }));
 
 const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking & { status: 'confirmed' | 'declined' } =>
   booking.status === 'confirmed' || booking.status === 'declined';
@@ -22,7 +24,7 @@ const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking 
  * holds for them and confirms or declines, each after a confirmation (irreversible), then a
  * thank-you with the login link. Every call carries the link's token in its header. The other
  * states (waiting for the venue, expired, cancelled by the venue, answered) are said in words; a
- * link that does not open is explained with the way to a new one.
+ * link that does not open is explained with the way to a new one. Drawn with @portal/plain (no antd, issue 25).
  */
 export function PreliminaryBookingPage({ params }: RoutePageProps) {
   const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
@@ -33,11 +35,11 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
   const [justAnswered, setJustAnswered] = useState(false);
 
   const frame = (content: ReactNode, intro?: ReactNode) => (
-    <section aria-labelledby="preliminary-title" style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
+    <section aria-labelledby="preliminary-title" className="plain-page cp-page" style={{ maxWidth: 880 }}>
       <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} id="preliminary-title" style={{ fontSize: 30, margin: 0 }}>
+        <h1 id="preliminary-title" className="cp-h1">
           {t('title')}
-        </Typography.Title>
+        </h1>
         {intro}
       </header>
       {content}
@@ -48,7 +50,9 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
   if (token === '' || refusal) {
     return frame(
       <Card>
-        <LinkUnavailable ns={PRELIMINARY_BOOKING_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+        <Suspense fallback={<Skeleton rows={3} />}>
+          <LinkUnavailable ns={PRELIMINARY_BOOKING_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+        </Suspense>
       </Card>,
     );
   }
@@ -59,20 +63,16 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
       </Card>,
     );
   }
-  if (booking.isPending) {
-    return frame(
-      <div role="status" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>,
-    );
-  }
+  if (booking.isPending) return frame(<Skeleton rows={6} label={t('loading')} />);
   // A failed refetch keeps the booking shown; only a booking never fetched is a failure to show.
   if (!booking.data) {
     const throttled = linkThrottling(booking.error);
     if (throttled) {
       return frame(
         <Card>
-          <LinkThrottled error={throttled} retrying={booking.isFetching} onRetry={() => void booking.refetch()} />
+          <Suspense fallback={<Skeleton rows={3} />}>
+            <LinkThrottled error={throttled} retrying={booking.isFetching} onRetry={() => void booking.refetch()} />
+          </Suspense>
         </Card>,
       );
     }
@@ -100,7 +100,7 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
       <PreliminaryDetails booking={data} />
       {data.actions.respond && <CustomerAnswerCard booking={data} answer={answer} onAnswered={() => setJustAnswered(true)} />}
     </>,
-    data.actions.respond ? <Typography.Text style={{ display: 'block', marginTop: 4 }}>{t('intro', { venue: data.venue_name })}</Typography.Text> : undefined,
+    data.actions.respond ? <p className="cp-p" style={{ marginTop: 4 }}>{t('intro', { venue: data.venue_name })}</p> : undefined,
   );
 }
 
@@ -112,8 +112,7 @@ function PreliminaryStateNotice({ booking }: { booking: PreliminaryBooking }) {
   return (
     <Alert
       type={booking.status === 'requested' ? 'info' : 'warning'}
-      showIcon
-      style={{ marginBottom: 24 }}
+      className="cp-section"
       title={t(`status.${booking.status}`)}
       description={
         booking.status === 'expired'

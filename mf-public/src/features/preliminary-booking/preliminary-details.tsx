@@ -1,10 +1,11 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Card, Typography } from '@portal/ui';
-import { Descriptions, Tag, type DescriptionsProps } from 'antd';
+import { Card, Tag } from '@portal/plain';
+import { formatMoney } from '@portal/ui';
+import { PRELIMINARY_STATUS_COLORS } from '@portal/venue-answers';
 import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from '../../shared/fact-list';
 import { formatCount, formatDate, formatDateSpan } from '../../shared/format';
 import type { PreliminaryBooking } from './api/use-linked-preliminary-booking';
-import { PRELIMINARY_STATUS_COLORS } from '@portal/venue-answers';
 import { PRELIMINARY_BOOKING_NS } from './texts';
 
 /** The event's days: from the dates when the booking has them, else SPEC's range string. */
@@ -17,12 +18,12 @@ export function bookingDates(booking: PreliminaryBooking, language: 'sv' | 'en')
 export function PreliminaryDetails({ booking }: { booking: PreliminaryBooking }) {
   const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
   const language = useLanguage();
-  const notGiven = <Typography.Text type="secondary">{t('details.notGiven')}</Typography.Text>;
+  const notGiven = <span className="plain-secondary">{t('details.notGiven')}</span>;
   const participants = booking.opportunity_detail.number_of_participants;
   const total = booking.vat_basis === 'inc' ? booking.totals.inc_vat : booking.totals.ex_vat;
 
-  const items: DescriptionsProps['items'] = [
-    { key: 'venue', label: t('details.venue'), children: <Typography.Text strong>{booking.venue_name}</Typography.Text> },
+  const items: Fact[] = [
+    { key: 'venue', label: t('details.venue'), children: <strong className="cp-strong">{booking.venue_name}</strong> },
     ...(booking.customer_account_detail ? [{ key: 'customer', label: t('details.customer'), children: booking.customer_account_detail.name }] : []),
     { key: 'dates', label: t('details.dates'), children: bookingDates(booking, language) || notGiven },
     {
@@ -40,7 +41,7 @@ export function PreliminaryDetails({ booking }: { booking: PreliminaryBooking })
       key: 'status',
       label: t('details.status'),
       children: (
-        <Tag color={PRELIMINARY_STATUS_COLORS[booking.status]} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+        <Tag color={PRELIMINARY_STATUS_COLORS[booking.status]} style={{ whiteSpace: 'normal' }}>
           {t(`status.${booking.status}`)}
         </Tag>
       ),
@@ -48,22 +49,22 @@ export function PreliminaryDetails({ booking }: { booking: PreliminaryBooking })
   ];
 
   return (
-    <section aria-labelledby="preliminary-details-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="preliminary-details-title" className="cp-section">
       <Card
         title={
-          <Typography.Title level={2} id="preliminary-details-title" style={{ fontSize: 20, margin: 0 }}>
+          <h2 id="preliminary-details-title" className="cp-h2">
             {t('details.title')}
-          </Typography.Title>
+          </h2>
         }
-        styles={{ title: { whiteSpace: 'normal' } }}
       >
-        <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
+        {/* Two columns from a tablet's width, one on a phone. */}
+        <FactList items={items} twoColumns />
         {booking.additional_information && (
           <>
-            <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+            <h3 className="cp-h4" style={{ fontSize: 16, marginTop: 16, marginBottom: 8 }}>
               {t('details.additionalInformation')}
-            </Typography.Title>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{booking.additional_information}</Typography.Paragraph>
+            </h3>
+            <p className="cp-p cp-pre">{booking.additional_information}</p>
           </>
         )}
       </Card>

@@ -1,9 +1,8 @@
-import { Result, Typography } from '@portal/ui';
-import { useLanguage } from '@portal/platform';
+import { routeUrl, useLanguage } from '@portal/platform';
+import { ButtonLink, Result } from '@portal/plain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';
-import { LoginLink } from '../../shared/login-link';
 import type { PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { PRELIMINARY_BOOKING_NS } from './texts';
 
@@ -26,26 +25,22 @@ export function PreliminaryThanks({ booking, justAnswered }: PreliminaryThanksPr
 
   const answeredOn = booking.customer_answered_at ? formatDate(booking.customer_answered_at, language) : '';
   return (
-    <section aria-labelledby="preliminary-thanks-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="preliminary-thanks-title" className="cp-section">
       <Result
         status={booking.status === 'confirmed' ? 'success' : 'info'}
-        style={{ padding: '24px 16px' }}
+        className="cp-result"
         title={
-          <h2 ref={titleRef} id="preliminary-thanks-title" tabIndex={-1} style={{ font: 'inherit', margin: 0, outline: 'none' }}>
+          <h2 ref={titleRef} id="preliminary-thanks-title" tabIndex={-1}>
             {t(`thanks.${booking.status}.title`)}
           </h2>
         }
         subTitle={
           <>
-            <Typography.Paragraph style={{ marginBottom: booking.customer_comment ? 4 : 0 }}>
-              {t(`thanks.${booking.status}.text`, { venue: booking.venue_name, date: answeredOn })}
-            </Typography.Paragraph>
-            {booking.customer_comment && (
-              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{t('thanks.comment', { comment: booking.customer_comment })}</Typography.Paragraph>
-            )}
+            <p className={booking.customer_comment ? 'cp-p-tight' : 'cp-p'}>{t(`thanks.${booking.status}.text`, { venue: booking.venue_name, date: answeredOn })}</p>
+            {booking.customer_comment && <p className="cp-p cp-pre">{t('thanks.comment', { comment: booking.customer_comment })}</p>}
           </>
         }
-        extra={<LoginLink ns={PRELIMINARY_BOOKING_NS} />}
+        extra={<ButtonLink to={routeUrl('login')}>{t('thanks.login')}</ButtonLink>}
       />
     </section>
   );

@@ -1,5 +1,4 @@
-import { Typography } from '@portal/ui';
-import { Modal } from 'antd';
+import { Button, Modal } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';
 
@@ -19,26 +18,28 @@ export function BookingDialog({ open, names, booking, onConfirm, onCancel }: Boo
     <Modal
       open={open}
       title={t('book.confirm.title', { count: names.length })}
-      okText={t('book.confirm.ok')}
-      cancelText={t('book.confirm.cancel')}
-      confirmLoading={booking}
-      cancelButtonProps={{ disabled: booking }}
-      closable={!booking}
-      keyboard={!booking}
-      mask={{ closable: !booking }}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
+      busy={booking}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button disabled={booking} onClick={onCancel}>
+            {t('book.confirm.cancel')}
+          </Button>
+          <Button variant="primary" loading={booking} onClick={onConfirm}>
+            {t('book.confirm.ok')}
+          </Button>
+        </>
+      }
     >
-      <Typography.Paragraph style={{ marginBottom: 4 }}>{t('book.confirm.text')}</Typography.Paragraph>
-      <ul style={{ marginTop: 0 }}>
+      <p className="cp-p-tight">{t('book.confirm.text')}</p>
+      <ul className="cp-list" style={{ margin: '0 0 1em' }}>
         {names.map((name) => (
           <li key={name}>
-            <Typography.Text strong>{name}</Typography.Text>
+            <strong className="cp-strong">{name}</strong>
           </li>
         ))}
       </ul>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{t('book.confirm.irreversible')}</Typography.Paragraph>
+      <p className="cp-p">{t('book.confirm.irreversible')}</p>
     </Modal>
   );
 }

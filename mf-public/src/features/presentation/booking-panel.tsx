@@ -1,16 +1,13 @@
-import { Card, lazyDialog, Typography } from '@portal/ui';
 import { pickMessage, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Button, Flex } from 'antd';
+import { Button, Card } from '@portal/plain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOutcome } from './api/use-book-presentation';
+import { BookingDialog } from './booking-dialog';
 import { PRESENTATION_NS } from './texts';
 
 type PresentedVenue = Schemas['PresentedVenue'];
-
-/** The booking's confirmation (antd's Modal): fetched when the customer first books (issue 9). */
-const BookingDialog = lazyDialog(async () => (await import('./booking-dialog')).BookingDialog);
 
 export interface BookingPanelProps {
   venues: PresentedVenue[];
@@ -53,27 +50,26 @@ export function BookingPanel({ venues, chosen, booking, refusal, onBook }: Booki
   };
 
   return (
-    <section aria-labelledby="presentation-book-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="presentation-book-title" className="cp-section">
       <Card
         title={
-          <Typography.Title level={2} id="presentation-book-title" style={{ fontSize: 20, margin: 0 }}>
+          <h2 id="presentation-book-title" className="cp-h2">
             {t('book.title')}
-          </Typography.Title>
+          </h2>
         }
-        styles={{ title: { whiteSpace: 'normal' } }}
       >
-        <Typography.Paragraph>{t('book.intro')}</Typography.Paragraph>
-        <Typography.Paragraph strong={chosenVenues.length > 0} type={chosenVenues.length > 0 ? undefined : 'secondary'}>
+        <p className="cp-p">{t('book.intro')}</p>
+        <p className={chosenVenues.length > 0 ? 'cp-p cp-strong' : 'cp-p plain-secondary'}>
           {chosenVenues.length > 0 ? t('book.selected', { names: names.join(', ') }) : t('book.noneSelected')}
-        </Typography.Paragraph>
-        <Flex wrap align="center" gap={12}>
-          <Button type="primary" size="large" loading={booking} onClick={handleBookClick} aria-describedby={problem ? 'presentation-book-problem' : undefined}>
+        </p>
+        <div className="cp-row">
+          <Button variant="primary" size="large" loading={booking} onClick={handleBookClick} aria-describedby={problem ? 'presentation-book-problem' : undefined}>
             {t('book.button')}
           </Button>
-          <div role="alert" id="presentation-book-problem">
-            {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+          <div role="alert" id="presentation-book-problem" className="cp-danger">
+            {problem}
           </div>
-        </Flex>
+        </div>
       </Card>
       <BookingDialog open={confirming} names={names} booking={booking} onConfirm={() => void handleConfirm()} onCancel={() => setConfirming(false)} />
     </section>

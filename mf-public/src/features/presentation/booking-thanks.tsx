@@ -1,10 +1,9 @@
-import { Result, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
-import { useLanguage } from '@portal/platform';
+import { routeUrl, useLanguage } from '@portal/platform';
+import { ButtonLink, Result } from '@portal/plain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
-import { LoginLink } from '../../shared/login-link';
 import { PRESENTATION_NS } from './texts';
 
 export interface BookingThanksProps {
@@ -26,30 +25,31 @@ export function BookingThanks({ venues, bookedAt, justBooked }: BookingThanksPro
   }, [justBooked]);
 
   return (
-    <section aria-labelledby="presentation-thanks-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="presentation-thanks-title" className="cp-section">
       <Result
         status="success"
-        style={{ padding: '24px 16px' }}
+        className="cp-result"
         title={
-          <h2 ref={titleRef} id="presentation-thanks-title" tabIndex={-1} style={{ font: 'inherit', margin: 0, outline: 'none' }}>
+          <h2 ref={titleRef} id="presentation-thanks-title" tabIndex={-1}>
             {t('thanks.title')}
           </h2>
         }
         subTitle={
           <>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>{t('thanks.booked')}</Typography.Paragraph>
-            <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 8px' }}>
+            <p className="cp-p-tight">{t('thanks.booked')}</p>
+            <ul className="cp-thanks-list">
               {venues.map((venue) => (
                 <li key={venue.bidder_id}>
-                  <Typography.Text strong>{venue.name}</Typography.Text>
+                  <strong className="cp-strong">{venue.name}</strong>
                 </li>
               ))}
             </ul>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>{t('thanks.bookedAt', { date: formatDateTime(bookedAt, language) })}</Typography.Paragraph>
-            <Typography.Paragraph style={{ marginBottom: 0 }}>{t('thanks.text')}</Typography.Paragraph>
+            <p className="cp-p-tight">{t('thanks.bookedAt', { date: formatDateTime(bookedAt, language) })}</p>
+            <p className="cp-p">{t('thanks.text')}</p>
           </>
         }
-        extra={<LoginLink ns={PRESENTATION_NS} />}
+        // SPEC §1: the thank-you carries the login link ("Logga in" → /login).
+        extra={<ButtonLink to={routeUrl('login')}>{t('thanks.login')}</ButtonLink>}
       />
     </section>
   );

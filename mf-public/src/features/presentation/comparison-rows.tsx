@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
+import { Tag } from '@portal/plain';
 import { formatMoney } from '@portal/ui';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format';
@@ -10,13 +10,9 @@ import { PRESENTATION_NS } from './texts';
 type PresentedVenue = Schemas['PresentedVenue'];
 type Comparison = Schemas['VenueComparison'];
 
-/** A value that falls short of the request, flagged (a tag: antd's warning text is too pale to read). */
+/** A value that falls short of the request, flagged (a tag: a warning's text colour is too pale to read). */
 function Shortfall({ children }: { children: ReactNode }) {
-  return (
-    <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-      {children}
-    </Tag>
-  );
+  return <Tag color="gold">{children}</Tag>;
 }
 
 export interface ComparisonRow {
@@ -46,9 +42,9 @@ export function useComparisonRows(venues: PresentedVenue[], request: Schemas['Qu
           t('comparison.notGiven')
         ) : (
           <>
-            <span style={{ fontWeight: value === lowest ? 600 : 400 }}>{formatMoney(value, language)}</span>
+            <span className={value === lowest ? 'cp-strong' : undefined}>{formatMoney(value, language)}</span>
             {value === lowest && (
-              <Tag color="green" style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>
+              <Tag color="green" className="cp-tag-gap">
                 {t('comparison.lowest')}
               </Tag>
             )}

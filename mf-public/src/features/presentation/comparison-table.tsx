@@ -1,6 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { Card, Typography } from '@portal/ui';
-import { theme } from 'antd';
+import { Card } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
 import { useComparisonRows } from './comparison-rows';
 import { PRESENTATION_NS } from './texts';
@@ -16,41 +15,32 @@ export interface ComparisonTableProps {
 /**
  * All venues side by side: the same request priced by each (in total, per participant, per day)
  * and what each offers, with its gaps counted. The lowest price of a row is marked. On a phone the
- * table scrolls sideways inside its own labelled region, never the page.
+ * table scrolls sideways inside its own labelled region, never the page; its numbers never wrap.
  */
 export function ComparisonTable({ venues, request, vatBasis }: ComparisonTableProps) {
   const { t } = useTranslation(PRESENTATION_NS);
-  const { token } = theme.useToken();
   const rows = useComparisonRows(venues, request);
 
-  // A plain table drawn as antd's small bordered one (antd's Table brings its filters, menu and
-  // pagination: 60 KiB of a phone's first visit, issue 9).
-  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
-  const cell = { padding: `${token.paddingXS}px ${token.paddingXS}px`, border, whiteSpace: 'nowrap' as const };
-  const head = { ...cell, background: token.colorFillAlter, fontWeight: token.fontWeightStrong, color: token.colorTextHeading };
-
   return (
-    <section aria-labelledby="presentation-comparison-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="presentation-comparison-title" className="cp-section">
       <Card
         title={
-          <Typography.Title level={2} id="presentation-comparison-title" style={{ fontSize: 20, margin: 0 }}>
+          <h2 id="presentation-comparison-title" className="cp-h2">
             {t('comparison.title')}
-          </Typography.Title>
+          </h2>
         }
-        styles={{ title: { whiteSpace: 'normal' } }}
       >
-        <Typography.Paragraph type="secondary">{t('comparison.intro', { basis: t(`basis.${vatBasis}`) })}</Typography.Paragraph>
+        <p className="cp-p plain-secondary">{t('comparison.intro', { basis: t(`basis.${vatBasis}`) })}</p>
         {/* A region the keyboard reaches scrolls sideways on a phone (axe: scrollable regions need keyboard access). */}
-        <div role="region" aria-label={t('comparison.label')} tabIndex={0} style={{ overflowX: 'auto', borderRadius: token.borderRadius }}>
-          {/* As wide as its content: the region scrolls, not the table's own container (which the keyboard cannot reach). */}
-          <table style={{ minWidth: 'max-content', width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+        <div role="region" aria-label={t('comparison.label')} tabIndex={0} className="cp-scroll">
+          <table className="cp-table">
             <thead>
               <tr>
-                <th scope="col" style={{ ...head, textAlign: 'start', width: 150, whiteSpace: 'normal' }}>
+                <th scope="col" className="cp-cell-label" style={{ width: 150 }}>
                   {t('comparison.row')}
                 </th>
                 {venues.map((venue) => (
-                  <th key={venue.bidder_id} scope="col" style={{ ...head, textAlign: 'end' }}>
+                  <th key={venue.bidder_id} scope="col">
                     {t('venue.heading', { position: venue.position, name: venue.name })}
                   </th>
                 ))}
@@ -59,13 +49,11 @@ export function ComparisonTable({ venues, request, vatBasis }: ComparisonTablePr
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key}>
-                  <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 'normal', whiteSpace: 'normal' }}>
+                  <th scope="row" className="cp-cell-label">
                     {row.label}
                   </th>
                   {row.cells.map((value, index) => (
-                    <td key={venues[index]!.bidder_id} style={{ ...cell, textAlign: 'end' }}>
-                      {value}
-                    </td>
+                    <td key={venues[index]!.bidder_id}>{value}</td>
                   ))}
                 </tr>
               ))}

@@ -1,30 +1,27 @@
-import { Card, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
-import { MailOutlined } from '@ant-design/icons';
+import { Card } from '@portal/plain';
 import { useTranslation } from 'react-i18next';
+import { PageIcon } from './icons';
 import { PRESENTATION_NS } from './texts';
 
 /** The intermediary's person the customer can reach with questions (the opportunity's owner). */
 export function ContactCard({ contact }: { contact: Schemas['PresentationContact'] }) {
   const { t } = useTranslation(PRESENTATION_NS);
   return (
-    <section aria-labelledby="presentation-contact-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="presentation-contact-title" className="cp-section">
       <Card
         title={
-          <Typography.Title level={2} id="presentation-contact-title" style={{ fontSize: 20, margin: 0 }}>
+          <h2 id="presentation-contact-title" className="cp-h2">
             {t('contact.title')}
-          </Typography.Title>
+          </h2>
         }
-        styles={{ title: { whiteSpace: 'normal' } }}
       >
-        <Typography.Paragraph>{t('contact.text', { name: contact.name })}</Typography.Paragraph>
-        <Typography.Text strong style={{ display: 'block' }}>
-          {contact.name}
-        </Typography.Text>
-        <Typography.Link href={`mailto:${contact.email}`} style={{ wordBreak: 'break-all' }}>
-          <MailOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+        <p className="cp-p">{t('contact.text', { name: contact.name })}</p>
+        <span className="cp-strong cp-block">{contact.name}</span>
+        <a className="cp-link" href={`mailto:${contact.email}`}>
+          <PageIcon name="mail" />
           {contact.email}
-        </Typography.Link>
+        </a>
       </Card>
     </section>
   );

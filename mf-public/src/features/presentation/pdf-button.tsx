@@ -1,9 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { Button } from 'antd';
+import { Button } from '@portal/plain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresentationSource } from './api/presentation-source';
+import { PageIcon } from './icons';
 import { PRESENTATION_NS } from './texts';
 
 export interface PdfButtonProps {
@@ -33,7 +33,7 @@ export function PdfButton({ source, opportunityId, onFailed }: PdfButtonProps) {
   };
 
   return (
-    <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void handleClick()}>
+    <Button icon={<PageIcon name="download" className="" />} loading={downloading} onClick={() => void handleClick()}>
       {t('pdf.button')}
     </Button>
   );

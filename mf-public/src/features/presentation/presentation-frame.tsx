@@ -1,7 +1,6 @@
-import { Typography } from '@portal/ui';
-import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../shared/customer-page.css';
 import { PRESENTATION_NS } from './texts';
 
 export interface PresentationFrameProps {
@@ -16,16 +15,16 @@ export interface PresentationFrameProps {
 export function PresentationFrame({ intro, actions, children }: PresentationFrameProps) {
   const { t } = useTranslation(PRESENTATION_NS);
   return (
-    <section aria-labelledby="presentation-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <Flex component="header" justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} id="presentation-title" style={{ fontSize: 30, margin: 0 }}>
+    <section aria-labelledby="presentation-title" className="plain-page cp-page" style={{ maxWidth: 1280 }}>
+      <header className="cp-header">
+        <div className="cp-header-text">
+          <h1 id="presentation-title" className="cp-h1">
             {t('title')}
-          </Typography.Title>
+          </h1>
           {intro}
         </div>
         {actions}
-      </Flex>
+      </header>
       {children}
     </section>
   );

@@ -1,11 +1,11 @@
-import { Alert } from 'antd';
+import { Alert } from '@portal/plain';
 
 export interface PresentationNoticeProps {
   title: string;
   description?: string;
 }
 
-/** A notice over the presentation (an admin's preview, booking closed): antd's info Alert, its own chunk (issue 9). */
+/** A notice over the presentation (an admin's preview, booking closed): an information box. */
 export function PresentationNotice({ title, description }: PresentationNoticeProps) {
-  return <Alert type="info" showIcon style={{ marginBottom: 24 }} title={title} description={description} />;
+  return <Alert type="info" className="cp-section" title={title} description={description} />;
 }

@@ -1,5 +1,5 @@
 import { isExpired, ROLE, routeUrl, tokenAtom, userAtom, type RoutePageProps } from '@portal/platform';
-import { ButtonLink, Card, Result } from '@portal/ui';
+import { ButtonLink, Card, Result } from '@portal/plain';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PresentationFrame } from './presentation-frame';
@@ -26,7 +26,7 @@ export function PresentationPreviewPage({ params }: RoutePageProps) {
             title={t('preview.signIn.title')}
             subTitle={t('preview.signIn.text')}
             extra={
-              <ButtonLink type="primary" to={routeUrl('login')}>
+              <ButtonLink variant="primary" to={routeUrl('login')}>
                 {t('preview.signIn.action')}
               </ButtonLink>
             }

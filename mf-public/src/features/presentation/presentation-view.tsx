@@ -1,20 +1,18 @@
-import { Card, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
-import { lazy, Suspense, useState } from 'react';
+import { Card } from '@portal/plain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOutcome } from './api/use-book-presentation';
 import type { Presentation } from './api/use-presentation';
 import { BookingPanel } from './booking-panel';
+import { BookingThanks } from './booking-thanks';
 import { ComparisonTable } from './comparison-table';
 import { ContactCard } from './contact-card';
+import { PresentationNotice } from './presentation-notice';
 import { RequestSummary } from './request-summary';
 import { PRESENTATION_NS } from './texts';
 import { VenueCard } from './venue-card';
 import { VenuesMap } from './venues-map';
-
-/** Shown only in some states (an admin's preview, booking closed, booked): fetched when shown (issue 9). */
-const PresentationNotice = lazy(async () => ({ default: (await import('./presentation-notice')).PresentationNotice }));
-const BookingThanks = lazy(async () => ({ default: (await import('./booking-thanks')).BookingThanks }));
 
 export interface PresentationViewProps {
   presentation: Presentation;
@@ -45,31 +43,27 @@ export function PresentationView({ presentation, booking }: PresentationViewProp
 
   return (
     <>
-      <Suspense fallback={null}>
-        {presentation.preview && <PresentationNotice title={t('preview.banner')} description={t('preview.text')} />}
-        {booked && presentation.booked_at && (
-          <BookingThanks
-            venues={venues.filter((venue) => presentation.booked_bidder_ids.includes(venue.bidder_id))}
-            bookedAt={presentation.booked_at}
-            justBooked={justBooked}
-          />
-        )}
-      </Suspense>
+      {presentation.preview && <PresentationNotice title={t('preview.banner')} description={t('preview.text')} />}
+      {booked && presentation.booked_at && (
+        <BookingThanks
+          venues={venues.filter((venue) => presentation.booked_bidder_ids.includes(venue.bidder_id))}
+          bookedAt={presentation.booked_at}
+          justBooked={justBooked}
+        />
+      )}
 
       <RequestSummary request={request} vatBasis={vatBasis} />
 
       {venues.length === 0 ? (
-        <Card style={{ marginBottom: 24 }}>
-          <Typography.Text>{t(presentation.preview ? 'preview.empty' : 'empty')}</Typography.Text>
-        </Card>
+        <Card className="cp-section">{t(presentation.preview ? 'preview.empty' : 'empty')}</Card>
       ) : (
         <>
-          <section aria-labelledby="presentation-venues-title" style={{ marginBottom: 24 }}>
-            <Typography.Title level={2} id="presentation-venues-title" style={{ fontSize: 24, marginBottom: 4 }}>
+          <section aria-labelledby="presentation-venues-title" className="cp-section">
+            <h2 id="presentation-venues-title" className="cp-h2-large cp-venues-title">
               {t('venues.title')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{t('venues.count', { count: venues.length })}</Typography.Paragraph>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 460px), 1fr))', gap: 16, alignItems: 'start' }}>
+            </h2>
+            <p className="cp-p plain-secondary">{t('venues.count', { count: venues.length })}</p>
+            <div className="cp-venues">
               {venues.map((venue) => (
                 <VenueCard
                   key={venue.bidder_id}
@@ -90,11 +84,7 @@ export function PresentationView({ presentation, booking }: PresentationViewProp
           <VenuesMap venues={venues} />
 
           {bookable && booking && <BookingPanel venues={venues} chosen={chosen} booking={booking.pending} refusal={booking.refusal} onBook={handleBook} />}
-          {!bookable && !booked && (
-            <Suspense fallback={null}>
-              <PresentationNotice title={t(presentation.preview ? 'book.previewNote' : 'book.closed')} />
-            </Suspense>
-          )}
+          {!bookable && !booked && <PresentationNotice title={t(presentation.preview ? 'book.previewNote' : 'book.closed')} />}
         </>
       )}
 

@@ -1,6 +1,5 @@
-import { Card, Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
-import { Button, Tag, theme } from 'antd';
+import { Button, Card, Tag } from '@portal/plain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenueGallery } from './venue-gallery';
@@ -28,7 +27,6 @@ export interface VenueCardProps {
  */
 export function VenueCard({ venue, request, vatBasis, choice }: VenueCardProps) {
   const { t } = useTranslation(PRESENTATION_NS);
-  const { token } = theme.useToken();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -37,22 +35,19 @@ export function VenueCard({ venue, request, vatBasis, choice }: VenueCardProps) 
     <article aria-labelledby={headingId} style={{ minWidth: 0 }}>
       <Card
         title={
-          <Typography.Title level={3} id={headingId} style={{ fontSize: 20, margin: 0 }}>
-            {t('venue.heading', { position: venue.position, name: venue.name })}
-          </Typography.Title>
+          // A long name wraps on a phone instead of being cut off.
+          <div className="cp-card-title">
+            <h3 id={headingId} className="cp-h2">
+              {t('venue.heading', { position: venue.position, name: venue.name })}
+            </h3>
+            {venue.booked && <Tag color="green">{t('venue.booked')}</Tag>}
+          </div>
         }
-        extra={venue.booked ? <Tag color="green">{t('venue.booked')}</Tag> : undefined}
-        // A long name wraps on a phone instead of being cut off.
-        styles={{ title: { whiteSpace: 'normal' } }}
       >
         {(venue.title || venue.city || venue.address) && (
           <div style={{ marginBottom: 12 }}>
-            {venue.title && (
-              <Typography.Text strong style={{ display: 'block' }}>
-                {venue.title}
-              </Typography.Text>
-            )}
-            {(venue.address || venue.city) && <Typography.Text type="secondary">{[venue.address, venue.city].filter(Boolean).join(', ')}</Typography.Text>}
+            {venue.title && <strong className="cp-strong cp-block">{venue.title}</strong>}
+            {(venue.address || venue.city) && <span className="plain-secondary">{[venue.address, venue.city].filter(Boolean).join(', ')}</span>}
           </div>
         )}
         <VenueGallery name={venue.name} images={venue.images} />
@@ -60,16 +55,10 @@ export function VenueCard({ venue, request, vatBasis, choice }: VenueCardProps) 
         <VenueOffer comparison={venue.comparison} request={request} />
 
         {venue.description && (
-          <Typography.Paragraph
-            style={{
-              whiteSpace: 'pre-wrap',
-              marginBottom: 8,
-              // Three lines until "View more": the whole text is in the page for a screen reader either way.
-              ...(expanded ? {} : { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
-            }}
-          >
+          // Three lines until "View more": the whole text is in the page for a screen reader either way.
+          <p className={expanded ? 'cp-pre' : 'cp-pre cp-clamp'} style={{ margin: '0 0 8px' }}>
             {venue.description}
-          </Typography.Paragraph>
+          </p>
         )}
         <div id={detailsId} hidden={!expanded}>
           {expanded && (
@@ -79,8 +68,8 @@ export function VenueCard({ venue, request, vatBasis, choice }: VenueCardProps) 
           )}
         </div>
         <Button
-          type="link"
-          style={{ paddingInline: 0 }}
+          variant="link"
+          className="cp-more"
           aria-expanded={expanded}
           aria-controls={detailsId}
           aria-label={t(expanded ? 'venue.lessLabel' : 'venue.moreLabel', { name: venue.name })}
@@ -90,16 +79,14 @@ export function VenueCard({ venue, request, vatBasis, choice }: VenueCardProps) 
         </Button>
 
         {choice && (
-          <div style={{ marginTop: 12, paddingTop: 12, borderTop: `1px solid ${token.colorSplit}` }}>
-            {/* A plain checkbox in the theme's colour (antd's Checkbox comes with its select and radio chunk: issue 9). */}
-            <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: choice.disabled ? 'not-allowed' : 'pointer', color: choice.disabled ? token.colorTextDisabled : undefined }}>
+          <div className="cp-choice">
+            <label>
               <input
                 type="checkbox"
                 checked={choice.chosen}
                 disabled={choice.disabled}
                 onChange={(event) => choice.onChange(event.target.checked)}
                 aria-label={t('venue.chooseLabel', { name: venue.name })}
-                style={{ width: 18, height: 18, margin: 0, accentColor: token.colorPrimary, cursor: 'inherit' }}
               />
               {t('venue.choose')}
             </label>

@@ -1,10 +1,9 @@
 import type { Schemas } from '@portal/api-client';
-import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format';
+import { PageIcon } from './icons';
 import { PRESENTATION_NS } from './texts';
 import { VenueLinesTable } from './venue-lines-table';
 
@@ -18,9 +17,7 @@ export interface VenueDetailsProps {
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div style={{ marginTop: 16 }}>
-      <Typography.Title level={4} style={{ fontSize: 15, marginBottom: 4 }}>
-        {title}
-      </Typography.Title>
+      <h4 className="cp-h4 cp-part-title">{title}</h4>
       {children}
     </div>
   );
@@ -42,20 +39,20 @@ export function VenueDetails({ venue, vatBasis }: VenueDetailsProps) {
 
       {venue.additional_information && (
         <Part title={t('venue.additionalInformation')}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{venue.additional_information}</Typography.Paragraph>
+          <p className="cp-p cp-pre">{venue.additional_information}</p>
         </Part>
       )}
       {venue.free_cancellation && (
         <Part title={t('venue.freeCancellation')}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{venue.free_cancellation}</Typography.Paragraph>
+          <p className="cp-p cp-pre">{venue.free_cancellation}</p>
         </Part>
       )}
       {venue.attachment && (
         <Part title={t('venue.attachment')}>
-          <Typography.Link href={venue.attachment.url} target="_blank" rel="noopener noreferrer">
-            <PaperClipOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+          <a className="cp-link" href={venue.attachment.url} target="_blank" rel="noopener noreferrer">
+            <PageIcon name="paperClip" />
             {venue.attachment.name}
-          </Typography.Link>
+          </a>
         </Part>
       )}
     </>
@@ -67,12 +64,12 @@ function VenueHalls({ halls }: { halls: PresentedVenue['halls'] }) {
   const { t } = useTranslation(PRESENTATION_NS);
   const language = useLanguage();
   const number = (value: number) => formatCount(value, language);
-  if (halls.length === 0) return <Typography.Text type="secondary">{t('venue.halls.none')}</Typography.Text>;
+  if (halls.length === 0) return <span className="plain-secondary">{t('venue.halls.none')}</span>;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 20 }}>
       {halls.map((hall, index) => (
         <li key={index}>
-          <Typography.Text strong>{hall.name}</Typography.Text>
+          <strong className="cp-strong">{hall.name}</strong>
           {[
             hall.size_sqm === null ? null : t('venue.halls.size', { size: number(hall.size_sqm) }),
             hall.capacity === null ? null : t('venue.halls.places', { count: hall.capacity, formatted: number(hall.capacity) }),
@@ -82,9 +79,7 @@ function VenueHalls({ halls }: { halls: PresentedVenue['halls'] }) {
             .map((part) => `, ${part}`)
             .join('')}
           {hall.comment && (
-            <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'pre-wrap' }}>
-              {hall.comment}
-            </Typography.Text>
+            <span className="plain-secondary cp-block cp-pre">{hall.comment}</span>
           )}
         </li>
       ))}

@@ -1,7 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
-import { Table } from 'antd';
+import { formatMoney } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate } from '../../shared/format';
 import { PRESENTATION_NS } from './texts';
@@ -28,58 +27,44 @@ export function VenueLinesTable({ venue, vatBasis }: VenueLinesTableProps) {
 
   return (
     // A region the keyboard reaches scrolls sideways on a phone (axe: scrollable regions need keyboard access).
-    <div role="region" aria-label={t('venue.lines.label', { name: venue.name })} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table<QuoteLine>
-        size="small"
-        pagination={false}
-        rowKey="id"
-        dataSource={venue.lines}
-        // As wide as its content: the region scrolls, not the table's own container (which the keyboard cannot reach).
-        style={{ minWidth: 'max-content' }}
-        locale={{ emptyText: <Typography.Text type="secondary">–</Typography.Text> }}
-        columns={[
-          {
-            key: 'name',
-            title: t('venue.lines.name'),
-            // Wide enough for a product's name on one or two lines; the numbers never wrap.
-            width: 170,
-            render: (_, line) => (
-              <>
-                <Typography.Text>{lineName(line)}</Typography.Text>
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-                  {line.day ? formatDate(line.day, language) : t('venue.lines.everyDay')}
-                </Typography.Text>
-              </>
-            ),
-          },
-          {
-            key: 'quantity',
-            title: t('venue.lines.quantity'),
-            align: 'right',
-            render: (_, line) => (
-              <span style={{ whiteSpace: 'nowrap' }}>
+    <div role="region" aria-label={t('venue.lines.label', { name: venue.name })} tabIndex={0} className="cp-scroll">
+      {/* As wide as its content, the numbers never wrap; a product's name takes one or two lines. */}
+      <table className="cp-table cp-lines">
+        <thead>
+          <tr>
+            <th scope="col" className="cp-cell-label">
+              {t('venue.lines.name')}
+            </th>
+            <th scope="col">{t('venue.lines.quantity')}</th>
+            <th scope="col">{`${t('venue.lines.price')} (${basis})`}</th>
+            <th scope="col">{`${t('venue.lines.total')} (${basis})`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {venue.lines.length === 0 && (
+            <tr>
+              <td colSpan={4} className="plain-secondary" style={{ textAlign: 'center' }}>
+                –
+              </td>
+            </tr>
+          )}
+          {venue.lines.map((line) => (
+            <tr key={line.id}>
+              <td className="cp-cell-label">
+                {lineName(line)}
+                <span className="plain-secondary cp-note">{line.day ? formatDate(line.day, language) : t('venue.lines.everyDay')}</span>
+              </td>
+              <td>
                 {offered(line)
                   ? t('venue.lines.quantityValue', { offered: number(quantity(line)), requested: number(line.requested_quantity) })
                   : t('venue.lines.notOffered')}
-              </span>
-            ),
-          },
-          {
-            key: 'price',
-            title: `${t('venue.lines.price')} (${basis})`,
-            align: 'right',
-            render: (_, line) => <span style={{ whiteSpace: 'nowrap' }}>{offered(line) && line.price !== null ? formatMoney(line.price, language) : '–'}</span>,
-          },
-          {
-            key: 'total',
-            title: `${t('venue.lines.total')} (${basis})`,
-            align: 'right',
-            render: (_, line) => (
-              <span style={{ whiteSpace: 'nowrap' }}>{offered(line) ? formatMoney(vatBasis === 'inc' ? line.total_inc_vat : line.total_ex_vat, language) : '–'}</span>
-            ),
-          },
-        ]}
-      />
+              </td>
+              <td>{offered(line) && line.price !== null ? formatMoney(line.price, language) : '–'}</td>
+              <td>{offered(line) ? formatMoney(vatBasis === 'inc' ? line.total_inc_vat : line.total_ex_vat, language) : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { Typography } from '@portal/ui';
 import type { Schemas } from '@portal/api-client';
-import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format';
 import { gapText } from './gap-text';
+import { PageIcon } from './icons';
 import { PRESENTATION_NS } from './texts';
 
 export interface VenueOfferProps {
@@ -17,7 +15,6 @@ export interface VenueOfferProps {
 export function VenueOffer({ comparison, request }: VenueOfferProps) {
   const { t } = useTranslation(PRESENTATION_NS);
   const language = useLanguage();
-  const { token } = theme.useToken();
   const number = (value: number) => formatCount(value, language);
 
   const offers = [
@@ -32,13 +29,11 @@ export function VenueOffer({ comparison, request }: VenueOfferProps) {
   ].filter((offer): offer is string => offer !== null);
 
   return (
-    <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}>
       {offers.length > 0 && (
         <div>
-          <Typography.Title level={4} style={{ fontSize: 15, margin: 0 }}>
-            {t('venue.offers.title')}
-          </Typography.Title>
-          <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          <h4 className="cp-h4">{t('venue.offers.title')}</h4>
+          <ul className="cp-list">
             {offers.map((offer) => (
               <li key={offer}>{offer}</li>
             ))}
@@ -46,23 +41,23 @@ export function VenueOffer({ comparison, request }: VenueOfferProps) {
         </div>
       )}
       {comparison.gaps.length === 0 ? (
-        <Typography.Text>
-          <CheckCircleOutlined aria-hidden style={{ color: token.colorSuccess, marginInlineEnd: 8 }} />
+        <span>
+          <PageIcon name="checkCircle" className="cp-icon cp-ok-icon" />
           {t('venue.gaps.none')}
-        </Typography.Text>
+        </span>
       ) : (
-        <div style={{ border: `1px solid ${token.colorWarningBorder}`, background: token.colorWarningBg, borderRadius: token.borderRadius, padding: '8px 12px' }}>
-          <Typography.Title level={4} style={{ fontSize: 15, margin: 0 }}>
-            <WarningOutlined aria-hidden style={{ color: token.colorWarning, marginInlineEnd: 8 }} />
+        <div className="cp-gaps">
+          <h4 className="cp-h4">
+            <PageIcon name="warning" className="cp-icon cp-warn-icon" />
             {t('venue.gaps.title')}
-          </Typography.Title>
-          <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          </h4>
+          <ul className="cp-list">
             {comparison.gaps.map((gap, index) => (
               <li key={index}>{gapText(gap, t, language, request.start_date)}</li>
             ))}
           </ul>
         </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
-import { Flex } from 'antd';
+import { formatMoney } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';
 
@@ -21,17 +20,15 @@ export function VenuePrices({ comparison, vatBasis }: VenuePricesProps) {
   ].filter((price): price is { key: string; label: string; value: number; strong: boolean } => price.value !== null);
   return (
     <div style={{ marginBottom: 16 }}>
-      <Typography.Text type="secondary">{t('venue.prices', { basis: t(`basis.${vatBasis}`) })}</Typography.Text>
-      <Flex component="dl" wrap gap="4px 24px" style={{ margin: '4px 0 0' }}>
+      <span className="plain-secondary">{t('venue.prices', { basis: t(`basis.${vatBasis}`) })}</span>
+      <dl className="cp-prices">
         {prices.map((price) => (
           <div key={price.key}>
-            <dt style={{ fontSize: 13 }}>{price.label}</dt>
-            <dd style={{ margin: 0, fontSize: price.strong ? 20 : 16, fontWeight: price.strong ? 600 : 400, fontVariantNumeric: 'tabular-nums' }}>
-              {formatMoney(price.value, language)}
-            </dd>
+            <dt>{price.label}</dt>
+            <dd className={price.strong ? 'cp-price-main' : undefined}>{formatMoney(price.value, language)}</dd>
           </div>
         ))}
-      </Flex>
+      </dl>
     </div>
   );
 }

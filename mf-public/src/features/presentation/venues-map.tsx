@@ -1,41 +1,67 @@
 import type { Schemas } from '@portal/api-client';
-import { VenueMap, type VenueMapMarker, Card, Typography } from '@portal/ui';
+import type { VenueMapMarker } from '@portal/ui';
+import { Card } from '@portal/plain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESENTATION_NS } from './texts';
 
 type PresentedVenue = Schemas['PresentedVenue'];
 
+const VenueMap = lazy(async () => ({ default: (await import('./venue-map-part')).VenueMap }));
+
+/** True once the browser is idle after the page was drawn (a moment later where it has no idle callback). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 1);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
 /**
  * One read-only map with a marker per venue that has a location, labelled with its number as on
- * its card. Leaflet comes in only as the map nears the window (VenueMap), so the page's first load
- * stays light on a phone, where the map is far below.
+ * its card. The map's code comes after the first paint, when the browser is idle, and Leaflet only
+ * as the map nears the window (VenueMap): the page's first load stays light on a phone, where the
+ * map is far below. Until then a grey box of the map's size holds its place.
  */
 export function VenuesMap({ venues }: { venues: PresentedVenue[] }) {
   const { t } = useTranslation(PRESENTATION_NS);
+  const idle = useIdle();
   const markers = venues.flatMap((venue): VenueMapMarker[] =>
     venue.location ? [{ location: venue.location, label: t('venue.heading', { position: venue.position, name: venue.name }) }] : [],
   );
   const without = venues.filter((venue) => !venue.location).map((venue) => venue.name);
+  const waiting = <div className="cp-map-wait" aria-hidden="true" />;
 
   return (
-    <section aria-labelledby="presentation-map-title" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="presentation-map-title" className="cp-section">
       <Card
         title={
-          <Typography.Title level={2} id="presentation-map-title" style={{ fontSize: 20, margin: 0 }}>
+          <h2 id="presentation-map-title" className="cp-h2">
             {t('map.title')}
-          </Typography.Title>
+          </h2>
         }
-        styles={{ title: { whiteSpace: 'normal' } }}
       >
         {markers.length === 0 ? (
-          <Typography.Text type="secondary">{t('map.none')}</Typography.Text>
+          <span className="plain-secondary">{t('map.none')}</span>
         ) : (
           <>
-            <VenueMap markers={markers} label={t('map.label')} height={360} />
+            {idle ? (
+              <Suspense fallback={waiting}>
+                <VenueMap markers={markers} label={t('map.label')} height={360} />
+              </Suspense>
+            ) : (
+              waiting
+            )}
             {without.length > 0 && (
-              <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+              <p className="cp-p plain-secondary" style={{ marginTop: 8 }}>
                 {t('map.without', { names: without.join(', ') })}
-              </Typography.Paragraph>
+              </p>
             )}
           </>
         )}
