@@ -96,6 +96,9 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
         alias: {
           ...trimmedLibraries(dir, production),
           ...(host ? federationHelpers(dir) : {}),
+          // antd's public locale path (`antd/locale/sv_SE`) is a CommonJS file over antd's lib build:
+          // the bundler takes the same file from antd's ES build, as every other antd import.
+          'antd/locale': packageFile(dir, 'antd', 'es/locale'),
         },
       },
       module: {
