@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { PagesFile } from '@portal/platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // A page declared `plain` (issue 25) is drawn without antd's providers: the plain customer layout,
@@ -13,7 +14,7 @@ async function renderAt(url: string, loginPlain: boolean) {
   const { modulesAtom } = await import('../mf/modules-atom');
   const { default: shellPages } = await import('./pages.json');
   const { PortalRoute } = await import('./portal-route');
-  platform.registerPages('shell', { pages: { ...shellPages.pages, login: { ...shellPages.pages.login, plain: loginPlain } } });
+  platform.registerPages('shell', { pages: { ...(shellPages as PagesFile).pages, login: { ...(shellPages as PagesFile).pages.login!, plain: loginPlain } } });
   platform.portalStore.set(modulesAtom, {});
   const router = platform.createPortalMemoryRouter({ initialEntries: [url] });
   render(
