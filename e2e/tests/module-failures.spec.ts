@@ -62,8 +62,8 @@ async function shownWithin(page: Page, text: string, started: number, what: stri
  * The server puts the pointers and the declarations of the modules it serves into the page (issue
  * 25), so a first load fetches neither; a module on another origin (a CDN), a retry and the
  * freshness check still read them over the network. These cases play that network: each page is
- * served without what the server inlined, so the shell reads /remotes.json and every declaration
- * as it does for a module served elsewhere.
+ * served without what the server inlined (and the preloads it derived from them), so the shell
+ * reads /remotes.json and every declaration as it does for a module served elsewhere.
  */
 async function withoutInlinedModules(page: Page): Promise<void> {
   await page.route(
@@ -71,7 +71,8 @@ async function withoutInlinedModules(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="portal-modules">.*?<\/script>/s, '');
+      // The preloads go too: the server derived them from the declarations these cases change on their way.
+      const body = (await response.text()).replace(/<script type="application\/json" id="portal-modules">.*?<\/script>|<link rel="preload"[^>]*>/gs, '');
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length', 'etag'].includes(name)));
       await route.fulfill({ status: response.status(), headers, body });
     },
