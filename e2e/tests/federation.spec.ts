@@ -2,16 +2,32 @@ import { expect, test } from './fixtures';
 import { modulesOf, recordScripts } from '../js-budget.mjs';
 
 test.describe('Module Federation', () => {
-  test("/login fetches no module's code, only what the modules declare", async ({ page }) => {
+  test("/login fetches no module's code, and not even the modules' pointers and declarations: the server put them in the page", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Each module's pages (its portal-module.json), read before any of its code: no manifest, entry or chunk.
-    const fetched = requested.filter((path) => path.startsWith('/remotes/'));
-    expect(fetched.filter((path) => !path.endsWith('/portal-module.json'))).toEqual([]);
-    expect(fetched).toContain('/remotes/mf-public/portal-module.json');
+    // No manifest, entry or chunk, and no /remotes.json or portal-module.json (issue 25): read from the page.
+    expect(requested.filter((path) => path.startsWith('/remotes/') || path === '/remotes.json')).toEqual([]);
+    // Read all the same: the pointers are remembered as the last good ones, and a module's page is known.
+    const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.remotes') ?? '{}') as Record<string, string>);
+    expect(remembered['mf-public']).toMatch(/\/mf-manifest\.json$/);
+    await page.getByRole('link', { name: 'Konferensportalen' }).click();
+    await expect(page.getByRole('heading', { name: 'Skicka förfrågan' }).or(page.locator('#send-request-title'))).toBeVisible();
+  });
+
+  test("a module's page: the server preloads its manifest, entry and routes with the shell's bootstrap, each fetched once", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto('/send-request');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-public/mf-manifest.json">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-public/remoteEntry.js">');
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/static\/bootstrap\.[0-9a-f]+\.js">/);
+    await expect(page.locator('#send-request-title')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const file of ['/remotes/mf-public/mf-manifest.json', '/remotes/mf-public/remoteEntry.js']) expect(requested.filter((path) => path === file), file).toHaveLength(1);
   });
 
   test('the page holds exactly one copy of each shared library', async ({ page, signIn }) => {

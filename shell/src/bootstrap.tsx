@@ -1,4 +1,4 @@
-import { BaseProviders, loadServerTexts, PortalRouter, registerPages, type PagesFile } from '@portal/platform';
+import { PlainProviders, loadServerTexts, PortalRouter, registerPages, type PagesFile } from '@portal/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
@@ -16,10 +16,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <BaseProviders>
+    <PlainProviders>
       <PortalRouter router={router}>
         <PortalRoutes />
       </PortalRouter>
-    </BaseProviders>
+    </PlainProviders>
   </StrictMode>,
 );

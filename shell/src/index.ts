@@ -1,2 +1,2 @@
 // Async boundary: shared modules (React, antd, the platform …) are negotiated before the app runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -5,10 +5,11 @@
 // one file each. A module in a group costs every page that loads the group its bytes, and a
 // shared library it uses is fetched with it: a group holds only what its pages use anyway.
 //
-// base    every page, the login page included: React, the router, i18n, jotai, dayjs, antd's
-//         CSS-in-JS and core, what every page draws (layout, buttons, the language switch with
-//         its tooltip, spinners, the grid), the platform's session, i18n, providers and API client, and
-//         the icons nearly every page draws;
+// base    every page, the login page included: React, the router, i18n, jotai, dayjs, the
+//         federation runtime, the platform's session, i18n, plain providers and API client;
+// antdCore every page but the plain ones (issue 25): antd's CSS-in-JS and core, what every other
+//         page draws (layout, buttons, the language switch, spinners, the grid), the platform's
+//         antd providers, and the icons nearly every such page draws;
 // queries every page but the plain ones (the login page, the request form): TanStack Query;
 // popups  antd's Tooltip and Popover: pages that draw a tooltip or popover at once;
 // app     every page but the login page: the light Typography, a module's page frame, a module's page;
@@ -52,9 +53,6 @@ const GROUPS = {
         'use-sync-external-store',
         'jotai',
         'dayjs',
-        String.raw`@ant-design${sep}(cssinjs|cssinjs-utils|colors|fast-color)`,
-        'stylis',
-        String.raw`@emotion${sep}(hash|unitless)`,
         'openapi-fetch',
         String.raw`@babel${sep}runtime`,
         'clsx',
@@ -63,8 +61,21 @@ const GROUPS = {
         'throttle-debounce',
       ].join('|'),
     ),
-    // antd's core and what every page draws (the language switch is @portal/ui's Segmented, on
-    // antd's segmented styles, without antd's Segmented and the Tooltip it imports).
+    nm(String.raw`@module-federation${sep}enhanced`),
+    // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page;
+    // nor antd's providers: they are antd's, below.)
+    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|portal-theme)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next)-client)`,
+    String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
+    ui('money-format|fetch-once'),
+  ]),
+  // antd's core: every page but the plain ones (issue 25: the customer's pages paint without antd).
+  // antd's CSS-in-JS, its theme, config and locale, what every signed-in page draws (layout,
+  // buttons, the language switch, spinners, the grid), the platform's antd providers and the icons
+  // nearly every such page draws.
+  antdCore: any([
+    nm([String.raw`@ant-design${sep}(cssinjs|cssinjs-utils|colors|fast-color)`, 'stylis', String.raw`@emotion${sep}(hash|unitless)`].join('|')),
+    // (The language switch is @portal/ui's Segmented, on antd's segmented styles, without antd's
+    // Segmented and the Tooltip it imports.)
     antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|spin|flex|app${sep}style|grid|row|col|empty`),
     String.raw`${sep}antd${sep}es${sep}segmented${sep}style${sep}`,
     String.raw`${sep}antd${sep}es${sep}[^\\/]+${sep}locale${sep}`,
@@ -75,9 +86,8 @@ const GROUPS = {
     String.raw`${sep}@rc-component${sep}[^\\/]+${sep}es${sep}locale${sep}`,
     String.raw`${sep}@rc-component${sep}color-picker${sep}es${sep}color\.js$`,
     String.raw`${sep}node_modules${sep}@ant-design${sep}icons${sep}es${sep}(components|utils|renderUtils\.js|cssUtils\.js)`,
-    // antd's locale sets the confirm dialogs' texts; the federation runtime's entry the shell calls.
+    // antd's locale sets the confirm dialogs' texts.
     String.raw`${sep}antd${sep}es${sep}modal${sep}locale\.js$`,
-    nm(String.raw`@module-federation${sep}enhanced`),
     icons([
       'BarsOutlined',
       'CloseCircleFilled',
@@ -92,10 +102,8 @@ const GROUPS = {
       'CloseOutlined',
     ]),
     String.raw`${sep}@rc-component${sep}form${sep}es${sep}FormContext\.js$`,
-    // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
-    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next|cssinjs)-client)`,
-    String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
-    ui('segmented|money-format|fetch-once'),
+    String.raw`${sep}packages${sep}platform${sep}(src${sep}providers${sep}(antd-providers|app-root|clear-buttons)\.tsx?|mf${sep}cssinjs-client)`,
+    ui('segmented'),
   ]),
   // antd's Tooltip and Popover (the trigger under them is in base: antd's ConfigProvider uses it).
   // Not on a page's first visit unless it draws one (issue 9).

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './chunk-groups.mjs';
+import { BootFilesPlugin } from './boot-files-plugin.mjs';
 import { PortalModulePlugin } from './portal-module-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { barrelMaps, transformImport, writeProvidedParts } from './shared-parts.mjs';
@@ -96,6 +97,9 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
         alias: {
           ...trimmedLibraries(dir, production),
           ...(host ? federationHelpers(dir) : {}),
+          // antd's public locale path (`antd/locale/sv_SE`) is a CommonJS file over antd's lib build:
+          // the bundler takes the same file from antd's ES build, as every other antd import.
+          'antd/locale': packageFile(dir, 'antd', 'es/locale'),
         },
       },
       module: {
@@ -175,7 +179,7 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           __PORTAL_SHARED__: JSON.stringify(host ? contractProvided(dir) : {}),
         }),
         // A module's pages and requirements, read by the shell before any of its code (portal-module.json).
-        ...(host ? [] : [new PortalModulePlugin({ name, dir })]),
+        ...(host ? (production ? [new BootFilesPlugin({ pages: join(dir, 'src/routing/pages.json') })] : []) : [new PortalModulePlugin({ name, dir })]),
         // A module in production takes the federation SDK and error codes from the shell, like its
         // runtime (runtime-plugins/lend-federation-helpers.ts).
         ...(production && !host

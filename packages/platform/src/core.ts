@@ -10,7 +10,7 @@ export { applyServerTexts, loadServerTexts, type ServerTexts } from './i18n/serv
 export { setLanguage, currentLanguage } from './i18n/set-language';
 export { notify, notifyAfterReload, subscribeToasts, type Toast, type ToastType } from './notify/notify';
 export { ToastHost, TOAST_SECONDS } from './notify/toast-host';
-export { BaseProviders, portalTheme } from './providers/base-providers';
+export { BaseProviders, PlainProviders, WithAntd, loadAntdProviders, portalTheme } from './providers/base-providers';
 export { portalStore } from './session/store';
 export { tokenAtom } from './session/token-atom';
 export { tokenExpiryAtom } from './session/token-expiry-atom';

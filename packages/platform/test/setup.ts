@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetToasts } from '../src/notify/notify';
+import { loadAntdProviders } from '../src/providers/base-providers';
 import { installStyleFilter } from './style-filter';
 import { registerWorkspacePages } from './workspace-pages';
 
@@ -40,6 +41,8 @@ if (!('portalTestStyles' in window)) {
 
 installStyleFilter();
 registerWorkspacePages();
+// antd's providers are fetched lazily in a browser (issue 25); a test draws a page inside them at once.
+await loadAntdProviders();
 
 // Test files share a page (the root vitest.config.ts runs them without isolation): what one test
 // leaves behind (a rendered tree, storage, fake timers, toasts no host took) is gone before the next.

@@ -1,16 +1,16 @@
 import { isExpired, tokenAtom, userAtom, type Area } from '@portal/platform';
 import { useAtomValue } from 'jotai';
-import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { once } from '../routing/once';
 import { CustomerLayout } from './customer-layout';
+import { PageLoading } from './page-loading';
 
 /** The signed-in areas' layout (header, menu, drawer) is fetched only when a signed-in page is shown (issue 9). */
 export const loadAreaLayout = once(() => import('./area-layout'));
 const AreaLayout = lazy(async () => ({ default: (await loadAreaLayout()).AreaLayout }));
 
 function AreaLayoutLoading() {
-  return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  return <PageLoading margin="30vh auto" />;
 }
 
 export function LayoutForArea({ area, children }: { area: Area; children: ReactNode }) {

@@ -88,10 +88,35 @@ async function readPointers(): Promise<Record<string, string> | null> {
   }
 }
 
-async function readModule(name: string, entry: string): Promise<ModuleState> {
+/**
+ * What the server put in the page (issue 25): the pointers it answers at /remotes.json and the
+ * declarations of the modules it serves itself, so the first read fetches neither. Taken once: a
+ * retry or a later check reads them anew from the server.
+ */
+export interface InlinedModules {
+  pointers: Record<string, string>;
+  declarations: Record<string, unknown>;
+}
+
+export function takeInlinedModules(): InlinedModules | null {
+  const element = document.getElementById('portal-modules');
+  if (!element) return null;
+  element.remove();
+  try {
+    const value = JSON.parse(element.textContent ?? '') as Partial<InlinedModules> | null;
+    const pointers = pointersOf(value?.pointers);
+    const declarations = value?.declarations;
+    if (!pointers || typeof declarations !== 'object' || declarations === null || Array.isArray(declarations)) return null;
+    return { pointers, declarations };
+  } catch {
+    return null;
+  }
+}
+
+async function readModule(name: string, entry: string, inlined?: unknown): Promise<ModuleState> {
   try {
     const url = new URL(MODULE_FILE, new URL(entry, window.location.href)).href;
-    const declaration = declarationOf(name, await readJson(url));
+    const declaration = declarationOf(name, inlined ?? (await readJson(url)));
     if (!declaration) throw new Error(`${url} is no declaration of ${name}`);
     remember(lastDeclaration(name), declaration);
     const unmet = unmetRequirements(declaration.requires);
@@ -138,9 +163,10 @@ function apply(states: Record<string, ModuleState>, pointersUnknown = false): vo
 
 let reading: Promise<Record<string, ModuleState>> | undefined;
 
-async function readAll(): Promise<Record<string, ModuleState>> {
-  const pointers = await readPointers();
-  const states = await Promise.all(Object.entries(pointers ?? {}).map(([name, entry]) => readModule(name, entry)));
+async function readAll(inlined: InlinedModules | null = null): Promise<Record<string, ModuleState>> {
+  if (inlined) remember(LAST_POINTERS, inlined.pointers);
+  const pointers = inlined?.pointers ?? (await readPointers());
+  const states = await Promise.all(Object.entries(pointers ?? {}).map(([name, entry]) => readModule(name, entry, inlined?.declarations[name])));
   const byName = Object.fromEntries(states.map((state) => [state.name, state]));
   apply(byName, pointers === null);
   return byName;
@@ -148,11 +174,12 @@ async function readAll(): Promise<Record<string, ModuleState>> {
 
 /**
  * Reads `/remotes.json` (module name → manifest URL) and each module's declaration beside its
- * manifest, within 5 s each, and registers them. Nothing of a module's code is fetched until a page
- * needs it.
+ * manifest, within 5 s each, and registers them; the first time, what the server inlined in the
+ * page stands for them (a module it does not serve itself is still fetched). Nothing of a module's
+ * code is fetched until a page needs it.
  */
 export function loadRemoteList(): Promise<Record<string, ModuleState>> {
-  reading ??= readAll();
+  reading ??= readAll(takeInlinedModules());
   return reading;
 }
 

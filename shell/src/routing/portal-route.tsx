@@ -1,5 +1,4 @@
-import { matchRoute, pagesAtom, type RouteId, type RoutePageProps } from '@portal/platform';
-import { Spin } from 'antd';
+import { loadAntdProviders, matchRoute, pagesAtom, WithAntd, type RouteId, type RoutePageProps } from '@portal/platform';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useLocation } from 'react-router';
 import { modulesAtom, pointersUnknownAtom } from '../mf/modules-atom';
 import { useAreaGuard } from '../guards/use-area-guard';
 import { LayoutForArea, LayoutForSession, loadAreaLayout, useSessionArea } from '../layouts/layout-for-area';
+import { PageLoading } from '../layouts/page-loading';
 import { fetchFallbackWhenSlow } from './fallback-chunk';
 import { once } from './once';
 import shellPagesFile from './pages.json';
@@ -37,8 +37,17 @@ const loadQueries = once(() =>
 );
 const WithQueries = lazy(async () => ({ default: (await loadQueries()).WithQueries }));
 
-function PageLoading() {
-  return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+/**
+ * antd's providers (theme, locale, validation messages, the App root) around every page that is
+ * not plain (issue 25), fetched with it. Once a page needed them they stay around every page, a
+ * plain one too, so that moving between pages never draws the layout anew.
+ */
+let antdUsed = false;
+
+function PageAntd({ needed, children }: { needed: boolean; children: ReactNode }) {
+  if (!needed && !antdUsed) return children;
+  antdUsed = true;
+  return <WithAntd fallback={<PageLoading />}>{children}</WithAntd>;
 }
 
 function PageQueries({ needed, children }: { needed: boolean; children: ReactNode }) {
@@ -87,10 +96,13 @@ export function PortalRoute() {
   const waitingSignedIn = !match && waiting && sessionArea !== 'public';
   // A page that makes plain calls only says so in its declaration (`plainCalls`: the login page, the customer's request form).
   const needsQueries = match ? !match.route.plainCalls : !waiting || waitingSignedIn;
+  // A plain page (the customer's pages) is drawn without antd; so is the spinner while a visitor's page is not known yet.
+  const needsAntd = match ? !match.route.plain : !waiting || waitingSignedIn;
   // What this page will need is fetched side by side now, not one piece after the other as each
   // lazy part is first drawn (the QueryClient, then the layout, then the module's page).
   if (allowed || !match) {
     if (needsQueries) void loadQueries();
+    if (needsAntd) void loadAntdProviders();
     if ((match && match.route.owner !== 'shell') || waitingSignedIn) void loadRemotePage();
     if ((match && (match.route.area === 'admin' || match.route.area === 'partner')) || waitingSignedIn) void loadAreaLayout();
   }
@@ -100,28 +112,32 @@ export function PortalRoute() {
     if (!modules) return <PageLoading />;
     const unreadable = pointersUnknown || Object.values(modules).some((module) => module.status === 'unavailable' && !module.pages);
     return (
-      <PageQueries needed>
-        <LayoutForSession>
-          <Suspense fallback={<PageLoading />}>{unreadable ? <UnreadablePage /> : <NotFoundPage params={{}} />}</Suspense>
-        </LayoutForSession>
-      </PageQueries>
+      <PageAntd needed>
+        <PageQueries needed>
+          <LayoutForSession>
+            <Suspense fallback={<PageLoading />}>{unreadable ? <UnreadablePage /> : <NotFoundPage params={{}} />}</Suspense>
+          </LayoutForSession>
+        </PageQueries>
+      </PageAntd>
     );
   }
   if (!allowed) return null;
 
   const ShellPage = match.route.owner === 'shell' ? (shellPages as Record<RouteId, ComponentType<RoutePageProps>>)[match.id] : undefined;
   return (
-    <PageQueries needed={needsQueries}>
-      <UpdateNotice />
-      <LayoutForArea area={match.route.area}>
-        <Suspense fallback={<PageLoading />}>
-          {ShellPage ? (
-            <ShellPage params={match.params} />
-          ) : (
-            <RemotePage key={pathname} module={match.route.owner} routeId={match.id} params={match.params} />
-          )}
-        </Suspense>
-      </LayoutForArea>
-    </PageQueries>
+    <PageAntd needed={needsAntd}>
+      <PageQueries needed={needsQueries}>
+        <UpdateNotice />
+        <LayoutForArea area={match.route.area}>
+          <Suspense fallback={<PageLoading />}>
+            {ShellPage ? (
+              <ShellPage params={match.params} />
+            ) : (
+              <RemotePage key={pathname} module={match.route.owner} routeId={match.id} params={match.params} />
+            )}
+          </Suspense>
+        </LayoutForArea>
+      </PageQueries>
+    </PageAntd>
   );
 }

@@ -1,8 +1,8 @@
 import type { RouteId, RoutePageProps } from '@portal/platform';
-import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { PageLoading } from '../layouts/page-loading';
 import { modulesAtom, pointersUnknownAtom } from '../mf/modules-atom';
 import { loadingOf, loadRemotePage, refreshRemoteList, runsOutdated } from '../mf/remotes';
 import { fallbackIfLoaded, fetchFallbackWhenSlow, loadFallback } from './fallback-chunk';
@@ -53,7 +53,7 @@ export function RemotePage({ module, routeId, params }: RemotePageProps) {
   );
   return (
     <RemoteBoundary key={attempt} module={module} routeId={routeId} onRetry={() => void retryModule(module, () => setAttempt((n) => n + 1))}>
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         <Page params={params} />
       </Suspense>
     </RemoteBoundary>

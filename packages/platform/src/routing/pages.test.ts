@@ -61,7 +61,7 @@ describe('the pages modules declare', () => {
       declarationProblems({
         widgets: { admin: 'first' },
         pages: {
-          'Bad-Id': { path: 'ratings', area: 'customer', title: { sv: 'Betyg' }, menu: { place: 'footer', order: '1', label: { sv: '', en: 'x' } }, plainCalls: 'yes' },
+          'Bad-Id': { path: 'ratings', area: 'customer', title: { sv: 'Betyg' }, menu: { place: 'footer', order: '1', label: { sv: '', en: 'x' } }, plainCalls: 'yes', plain: 1 },
         },
       }),
     ).toEqual([
@@ -74,6 +74,7 @@ describe('the pages modules declare', () => {
       'page "Bad-Id": menu.order must be a number',
       'page "Bad-Id": menu.label needs a text in sv and en',
       'page "Bad-Id": plainCalls must be true or false',
+      'page "Bad-Id": plain must be true or false',
     ]);
   });
 });

@@ -49,6 +49,13 @@ export interface PageDeclaration {
    * Said by the module, so a release that takes queries into use on the page just drops it.
    */
   plainCalls?: boolean;
+  /**
+   * The page is drawn without antd (issue 25: the customer's pages): the shell gives it the store,
+   * i18n, a plain customer layout and spinner, and fetches antd's providers only for a toast or the
+   * next page that is not plain. Said by the module, so a release that takes antd into use on the
+   * page drops it (an antd component drawn without the providers has antd's default theme).
+   */
+  plain?: boolean;
 }
 
 /** What a module's `src/pages.json` holds. */
@@ -94,6 +101,7 @@ export function declarationProblems(file: unknown): string[] {
     }
     if (page.under !== undefined && typeof page.under !== 'string') problems.push(`${at}: under must be a page id`);
     if (page.plainCalls !== undefined && typeof page.plainCalls !== 'boolean') problems.push(`${at}: plainCalls must be true or false`);
+    if (page.plain !== undefined && typeof page.plain !== 'boolean') problems.push(`${at}: plain must be true or false`);
   }
   return problems;
 }

@@ -18,6 +18,8 @@ async function put(file: string, content: string): Promise<void> {
 }
 
 const INDEX = '<!doctype html><html><head><script defer src="/static/main.1a2b3c4d.js"></script></head><body></body></html>';
+/** The page as served, without what the server adds to the shell's index.html (issue 25: inlined modules, preloads). */
+const shellHtml = (body: string) => body.replace(/<link rel="preload"[^>]*>|<script type="application\/json" id="portal-modules">.*?<\/script>/g, '');
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'api-static-'));
@@ -308,7 +310,7 @@ describe('the shell', () => {
     expect(index.headers['content-type']).toMatch(/^text\/html/);
     expect(index.headers['cache-control']).toBe('private, no-cache');
     expect(index.headers.etag).toBeDefined();
-    expect(index.body).toBe(INDEX);
+    expect(shellHtml(index.body)).toBe(INDEX);
 
     const asset = await get('/static/main.1a2b3c4d.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -333,8 +335,55 @@ describe('the shell', () => {
     for (const url of ['/leads', '/edit-opportunity-17', '/p-editquote&id=17', '/add-opportunity&l=1&a=2&c=3', '/reset-password&id=abc_DEF-123', '/no/such/page']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX);
+      expect(shellHtml(response.body), url).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it("inlines the pointers and the declarations it serves, preloads the page's first files, and answers 304 to its etag (issue 25)", async () => {
+    const declaration = { module: 'mf-leads', build: 'b1', requires: {}, pages: { leads: { path: '/leads', area: 'admin', title: { sv: 'Leads', en: 'Leads' } }, form: { path: '/lead-form&id=:id', area: 'public', title: { sv: 'F', en: 'F' }, plain: true } } };
+    const manifest = { name: 'mf_leads', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/412.9f8e7d6c.js'] }, css: { sync: [] } } }] };
+    const before = await Promise.all(['mf-leads/dist/portal-module.json', 'mf-leads/dist/mf-manifest.json'].map((file) => readFile(path.join(root, file), 'utf8')));
+    await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, note: '</script><script>alert(1)</script>' }));
+    await put('mf-leads/dist/mf-manifest.json', JSON.stringify(manifest));
+    await put('shell/dist/boot-files.json', JSON.stringify({ boot: ['static/base.1a2b3c4d.js', 'static/4128.1a2b3c4d.css'], antd: ['static/antdCore.1a2b3c4d.js'], pages: { login: { path: '/login', area: 'public', plain: true } } }));
+    try {
+      const inlined = (body: string) => JSON.parse(/<script type="application\/json" id="portal-modules">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+      const leads = await get('/leads');
+      expect(leads.statusCode).toBe(200);
+      expect(leads.headers['content-type']).toMatch(/^text\/html/);
+      expect(inlined(leads.body)).toEqual({
+        pointers: { 'mf-leads': '/remotes/mf-leads/mf-manifest.json' },
+        declarations: { 'mf-leads': { ...declaration, note: '</script><script>alert(1)</script>' } },
+      });
+      // A text that closes the script cannot end it early.
+      expect(leads.body).not.toContain('<script>alert(1)');
+      const preloads = (body: string) => [...body.matchAll(/<link rel="preload" ([^>]*)>/g)].map((link) => link[1] ?? '');
+      expect(preloads(leads.body)).toEqual([
+        'as="script" href="/static/base.1a2b3c4d.js"',
+        'as="style" href="/static/4128.1a2b3c4d.css"',
+        'as="script" href="/static/antdCore.1a2b3c4d.js"',
+        'as="fetch" crossorigin="anonymous" href="/remotes/mf-leads/mf-manifest.json"',
+        'as="script" href="/remotes/mf-leads/remoteEntry.js"',
+        'as="script" href="/remotes/mf-leads/static/js/412.9f8e7d6c.js"',
+      ]);
+      // A plain page gets no antd; a page no module declares only the shell's bootstrap and antd.
+      const form = await get('/lead-form&id=7');
+      expect(preloads(form.body).some((link) => link.includes('antdCore'))).toBe(false);
+      expect(preloads(form.body)).toContain('as="script" href="/remotes/mf-leads/remoteEntry.js"');
+      expect(preloads((await get('/no/such/page')).body)).toEqual(preloads(leads.body).slice(0, 3));
+      // The shell's own plain page (its declarations come with its boot files): its bootstrap alone.
+      expect(preloads((await get('/login')).body)).toEqual(preloads(leads.body).slice(0, 2));
+      // Revalidated: the same page answers 304 to its etag, and a release (another declaration) changes it.
+      expect((await t.app.inject({ method: 'GET', url: '/leads', headers: { 'if-none-match': leads.headers.etag as string } })).statusCode).toBe(304);
+      await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, build: 'b2' }));
+      const released = await get('/leads');
+      expect(released.headers.etag).not.toBe(leads.headers.etag);
+      expect(inlined(released.body).declarations['mf-leads'].build).toBe('b2');
+    } finally {
+      await put('mf-leads/dist/portal-module.json', before[0]!);
+      await put('mf-leads/dist/mf-manifest.json', before[1]!);
+      await rm(path.join(root, 'shell/dist/boot-files.json'), { force: true });
     }
   });
 

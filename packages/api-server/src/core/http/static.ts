@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '../errors.js';
+import { portalPage, type LocateFolder } from './portal-page.js';
 
 export interface StaticOptions {
   /** The repository root: shell/dist and mf-*\/dist live below it. */
@@ -197,10 +199,13 @@ export async function staticHosting(app: FastifyInstance, options: StaticOptions
   // Read once at start, so a bad file is in the log before the first page load.
   await pointers?.();
 
+  /** The pointers /remotes.json answers now (and inlined in the page), with which fallback when the file is refused. */
+  const currentPointers = async (): Promise<{ body: string; fallback?: 'last-good' | 'discovered' }> =>
+    pointers ? pointers() : { body: JSON.stringify(await discoverRemotes(root)) };
+
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
-    if (!pointers) return reply.send(JSON.stringify(await discoverRemotes(root)));
-    const { body, fallback } = await pointers();
+    const { body, fallback } = await currentPointers();
     if (fallback) reply.header('x-portal-pointers', fallback);
     return reply.send(body);
   });
@@ -224,6 +229,17 @@ export async function staticHosting(app: FastifyInstance, options: StaticOptions
   });
   app.get('/releases/*', async (_request, reply) => reply.code(404).send({ message: messages.notFound }));
 
+  /** The folder on this disk that serves a manifest pointer's folder (`/remotes/<module>/…`, `/releases/<module>/<version>/…`). */
+  const locate: LocateFolder = (pointer) => {
+    const local = /^\/remotes\/([^/]+)\/(.*)$/.exec(pointer);
+    if (local?.[1] && REMOTE_NAME.test(local[1])) return resolveInside(path.join(root, local[1], 'dist'), path.posix.dirname(`/${local[2] ?? ''}`));
+    const release = /^\/releases\/([^/]+)\/([^/]+)\/(.*)$/.exec(pointer);
+    if (release?.[1] && release[2] && REMOTE_NAME.test(release[1]) && RELEASE_VERSION.test(release[2])) {
+      return resolveInside(path.join(releasesDir, release[1], release[2]), path.posix.dirname(`/${release[3] ?? ''}`));
+    }
+    return undefined;
+  };
+
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const urlPath = request.params['*'];
     if (urlPath === 'api' || urlPath.startsWith('api/')) return reply.callNotFound();
@@ -239,6 +255,12 @@ export async function staticHosting(app: FastifyInstance, options: StaticOptions
     const file = resolveInside(shellDist, urlPath);
     if (file && file !== shellDist && (await isFile(file))) return sendFile(reply, shellDist, file);
     if (ASSET_EXTENSION.test(urlPath)) return reply.code(404).send({ message: messages.notFound });
-    return sendFile(reply, shellDist, index);
+    // The page with the module pointers and declarations inlined and its first files preloaded (issue 25).
+    const { body } = await currentPointers();
+    const html = await portalPage({ html: await readFile(index, 'utf8'), pathname: `/${urlPath}`, pointers: JSON.parse(body) as Record<string, string>, shellDist, locate });
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', PAGE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+// The page the server answers for every page path (issue 25): the shell's index.html with what the
+// server already knows put in it, so a first visit does not find it out one round trip after the
+// other (entry → /remotes.json → each module's portal-module.json → manifest → remoteEntry → page):
+//
+// - the module pointers it would answer at /remotes.json and the declarations (portal-module.json)
+//   of the modules it serves itself, as a JSON script the shell reads before fetching them
+//   (shell/src/mf/remotes.ts); a module on another origin (a CDN) is read by the shell as before;
+// - `<link rel="preload">` for what the requested page needs first: the shell's bootstrap (its
+//   `boot-files.json`), antd's core for a page not declared `plain` (the shell's own declarations
+//   are in `boot-files.json` too), and the owning module's
+//   manifest, remoteEntry.js and the scripts of its `./routes`, as its manifest names them.
+
+type Pointers = Record<string, string>;
+
+/** Where the folder of a manifest pointer is on this server's disk, or undefined when it is served elsewhere. */
+export type LocateFolder = (pointer: string) => string | undefined;
+
+interface PageDeclaration {
+  path?: unknown;
+  plain?: unknown;
+}
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A SPEC §2 pattern (`:name` may stand inside a segment), as the portal's router matches it (packages/platform matchPattern). */
+function matches(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split(/(:[A-Za-z_]+)/)
+    .map((part) => (part.startsWith(':') ? '([^/&=?#]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}/?$`).test(pathname);
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** JSON inside a `<script>`: no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function preload(href: string, kind: 'script' | 'style' | 'fetch'): string {
+  return kind === 'fetch'
+    ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(href)}">`
+    : `<link rel="preload" as="${kind}" href="${attribute(href)}">`;
+}
+
+const asset = (url: string) => (url.endsWith('.css') ? preload(url, 'style') : preload(url, 'script'));
+
+/** The module owning `pathname` among the declarations read, with its page's `plain` flag. */
+function ownerOf(pathname: string, declarations: Record<string, unknown>): { module: string; plain: boolean } | undefined {
+  for (const [module, declaration] of Object.entries(declarations)) {
+    const pages = (declaration as { pages?: Record<string, PageDeclaration> } | null)?.pages;
+    if (typeof pages !== 'object' || pages === null) continue;
+    for (const page of Object.values(pages)) {
+      if (typeof page?.path === 'string' && matches(page.path, pathname)) return { module, plain: page.plain === true };
+    }
+  }
+  return undefined;
+}
+
+/** What the owning module's manifest says a page of it loads first: the manifest, its remoteEntry.js and its `./routes` scripts. */
+async function modulePreloads(pointer: string, folder: string): Promise<string[]> {
+  const manifest = (await readJson(path.join(folder, 'mf-manifest.json'))) as Manifest | undefined;
+  if (!manifest) return [];
+  const base = pointer.slice(0, pointer.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  const links = [preload(pointer, 'fetch')];
+  if (typeof entry?.name === 'string') {
+    const folder = typeof entry.path === 'string' && entry.path !== '' ? entry.path.replace(/\/?$/, '/') : '';
+    links.push(preload(`${base}${folder}${entry.name}`, 'script'));
+  }
+  const routes = manifest.exposes?.find((exposed) => exposed.name === 'routes');
+  for (const file of [...strings(routes?.assets?.css?.sync), ...strings(routes?.assets?.js?.sync)]) links.push(asset(`${base}${file}`));
+  return links;
+}
+
+/**
+ * The shell's `html` for `pathname`, with the pointers and the declarations read from this server's
+ * disk inlined and the page's first files preloaded. `pointers` are those /remotes.json answers now.
+ */
+export async function portalPage(options: { html: string; pathname: string; pointers: Pointers; shellDist: string; locate: LocateFolder }): Promise<string> {
+  const { html, pathname, pointers, shellDist, locate } = options;
+  const declarations: Record<string, unknown> = {};
+  const folders: Record<string, string> = {};
+  await Promise.all(
+    Object.entries(pointers).map(async ([module, pointer]) => {
+      const folder = locate(pointer);
+      if (!folder) return;
+      folders[module] = folder;
+      const declaration = await readJson(path.join(folder, 'portal-module.json'));
+      if (declaration !== undefined) declarations[module] = declaration;
+    }),
+  );
+  const boot = (await readJson(path.join(shellDist, 'boot-files.json'))) as { boot?: unknown; antd?: unknown; pages?: unknown } | undefined;
+  const links = strings(boot?.boot).map((file) => asset(`/${file}`));
+  // The shell's own pages first (the login page), as the shell's router matches them.
+  const owner = ownerOf(pathname, { shell: { pages: boot?.pages }, ...declarations });
+  if (!owner || !owner.plain) links.push(...strings(boot?.antd).map((file) => asset(`/${file}`)));
+  const ownerFolder = owner && folders[owner.module];
+  const ownerPointer = owner && pointers[owner.module];
+  if (ownerFolder && ownerPointer) links.push(...(await modulePreloads(ownerPointer, ownerFolder)));
+  const inlined = `<script type="application/json" id="portal-modules">${scriptJson({ pointers, declarations })}</script>`;
+  const head = [...new Set(links)].join('') + inlined;
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+}

@@ -1,0 +1,31 @@
+// What the shell's first script fetches right after it runs (issue 25): the files of its bootstrap
+// (`import('./bootstrap')` in shell/src/index.ts, the async boundary of module federation) and of
+// antd's core (`antdCore`, for a page that is not plain), and the shell's own page declarations
+// (which of its pages are plain), written as `boot-files.json` beside `index.html`. The server
+// names them as preloads in the page it serves, so the browser fetches them beside the first
+// script instead of one round trip after it.
+import { readFileSync } from 'node:fs';
+import rspack from '@rspack/core';
+
+export const BOOT_FILE = 'boot-files.json';
+
+export class BootFilesPlugin {
+  /** @param {{ pages: string }} options the shell's `pages.json` */
+  constructor({ pages }) {
+    this.pages = pages;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootFilesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+        if (!bootstrap) throw new Error("BootFilesPlugin: no chunk group named bootstrap (import(/* webpackChunkName: 'bootstrap' */ './bootstrap'))");
+        const files = (names) => [...names].filter((file) => /\.(js|css)$/.test(file));
+        const antdCore = compilation.namedChunks.get('antdCore');
+        const { pages } = JSON.parse(readFileSync(this.pages, 'utf8'));
+        const boot = { boot: files(bootstrap.getFiles()), antd: antdCore ? files(antdCore.files) : [], pages };
+        compilation.emitAsset(BOOT_FILE, new rspack.sources.RawSource(`${JSON.stringify(boot)}\n`));
+      });
+    });
+  }
+}
