@@ -6,12 +6,12 @@
 // shared library it uses is fetched with it: a group holds only what its pages use anyway.
 //
 // base    every page, the login page included: React, the router, i18n, jotai, dayjs, antd's
-//         CSS-in-JS and core, what every page draws (layout, buttons, the language switch with
-//         its tooltip, spinners, the grid), the platform's session, i18n, providers and API client, and
+//         CSS-in-JS and core, what every page draws (layout, buttons, the language switch (antd's
+//         Segmented; its tooltip is in popups), spinners, the grid), the platform's session, i18n, providers and API client, and
 //         the icons nearly every page draws;
 // queries every page but the plain ones (the login page, the request form): TanStack Query;
 // popups  antd's Tooltip and Popover: pages that draw a tooltip or popover at once;
-// app     every page but the login page: the light Typography, a module's page frame, a module's page;
+// app     every page but the login page: antd's Typography, a module's page frame, a module's page;
 // inputs  a text input and a search box (the login page, forms, lists);
 // fields  the rest of antd's Input and a form field's frame (the login page, forms);
 // chrome  the signed-in layout: the header's controls, the page heading;
@@ -63,10 +63,8 @@ const GROUPS = {
         'throttle-debounce',
       ].join('|'),
     ),
-    // antd's core and what every page draws (the language switch is @portal/ui's Segmented, on
-    // antd's segmented styles, without antd's Segmented and the Tooltip it imports).
-    antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|spin|flex|app${sep}style|grid|row|col|empty`),
-    String.raw`${sep}antd${sep}es${sep}segmented${sep}style${sep}`,
+    // antd's core and what every page draws (the language switch is antd's Segmented).
+    antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|spin|flex|app${sep}style|grid|row|col|empty|segmented`),
     String.raw`${sep}antd${sep}es${sep}[^\\/]+${sep}locale${sep}`,
     String.raw`${sep}antd${sep}es${sep}(color-picker${sep}(color|util|components${sep}ColorPresets)|form${sep}(context|validateMessagesContext|hooks${sep}useVariants)|table${sep}TableMeasureRowContext)\.js$`,
     rc('util|motion|resize-observer|portal|context|segmented|trigger'),
@@ -95,7 +93,7 @@ const GROUPS = {
     // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page.)
     String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|app-root|clear-buttons)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next|cssinjs)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
-    ui('segmented|money-format|fetch-once'),
+    ui('money-format|fetch-once'),
   ]),
   // antd's Tooltip and Popover (the trigger under them is in base: antd's ConfigProvider uses it).
   // Not on a page's first visit unless it draws one (issue 9).
@@ -107,9 +105,9 @@ const GROUPS = {
     shell(String.raw`routing${sep}with-queries`),
   ]),
   app: any([
-    // antd's Typography root, under the light one (antd's whole Typography brings a text area).
-    String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic|Base${sep}util)`,
-    ui('typography|use-lazy-overlay'),
+    // antd's Typography (its text area for editing is antd's Input's, in fields; its tooltip in popups).
+    antd('typography'),
+    ui('use-lazy-overlay'),
     shell(String.raw`routing${sep}(remote-page|remote-boundary)`),
   ]),
   // A text input and a search box (a list's): antd's Input and Input.Search files themselves.
@@ -128,10 +126,11 @@ const GROUPS = {
     icons(['EyeOutlined', 'EyeInvisibleOutlined']),
   ]),
   chrome: any([
-    antd(String.raw`(progress|avatar)${sep}style|badge`),
+    antd('progress|avatar|badge'),
+    rc('progress'),
     icons(['BellOutlined', 'EllipsisOutlined', 'HistoryOutlined', 'MenuOutlined', 'UserOutlined']),
-    ui('page-frame|avatar'),
-    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|progress-circle|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
+    ui('page-frame'),
+    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
   ]),
   // antd's Menu: the signed-in sidebar, and a table's filter dropdown.
   menu: any([antd('menu'), rc('menu')]),
