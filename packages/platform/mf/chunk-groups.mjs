@@ -15,8 +15,8 @@
 // inputs  a text input and a search box (the login page, forms, lists);
 // fields  the rest of antd's Input and a form field's frame (the login page, forms);
 // chrome  the signed-in layout: the header's controls, the page heading;
-// menu    antd's Menu (the sidebar, a table's filter dropdown);
-// table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
+// menu    antd's Menu and Dropdown (the sidebar; a table's filter dropdown, a card's tabs' overflow menu);
+// table   lists: antd's Table with its filters, tree, pagination, the list helpers;
 // choices checkbox, radio, switch, and a closed select's look: its styles and arrow (a stand-in of
 //         a deferred select, and every select; tables and forms use them);
 // select  antd's Select: rc-select and its virtual list (a table's page size, filters, form fields;
@@ -132,11 +132,12 @@ const GROUPS = {
     ui('page-frame'),
     shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
   ]),
-  // antd's Menu: the signed-in sidebar, and a table's filter dropdown.
-  menu: any([antd('menu'), rc('menu')]),
+  // antd's Menu and Dropdown: the signed-in sidebar, a table's filter dropdown, and antd's Card's
+  // Tabs (their overflow menu), so that a page with a card and no list does not fetch the table.
+  menu: any([antd('menu|dropdown'), rc('menu|dropdown')]),
   table: any([
-    antd('table|tree|pagination|dropdown'),
-    rc('table|tree|pagination|dropdown'),
+    antd('table|tree|pagination'),
+    rc('table|tree|pagination'),
     icons([
       'CaretDownFilled',
       'CaretDownOutlined',
