@@ -1,5 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
+import { Typography } from 'antd';
+import { formatMoney } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface MoneyDifferenceProps {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { Typography } from '@portal/ui';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Ref = Schemas['Ref'] | null;

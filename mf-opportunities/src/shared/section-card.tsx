@@ -1,5 +1,4 @@
-import { Typography, Card } from '@portal/ui';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, Skeleton, Typography, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

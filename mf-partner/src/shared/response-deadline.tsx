@@ -1,6 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './quote-dates';
 

@@ -1,5 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './format-date';
 

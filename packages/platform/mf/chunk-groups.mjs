@@ -8,16 +8,17 @@
 // base    every page, the login page included: React, the router, i18n, jotai, dayjs, the
 //         federation runtime, the platform's session, i18n, plain providers and API client;
 // antdCore every page but the plain ones (issue 25): antd's CSS-in-JS and core, what every other
-//         page draws (layout, buttons, the language switch, spinners, the grid), the platform's
+//         page draws (layout, buttons, the language switch (antd's Segmented; its tooltip is in
+//         popups), spinners, the grid), the platform's
 //         antd providers, and the icons nearly every such page draws;
 // queries every page but the plain ones (the login page, the request form): TanStack Query;
 // popups  antd's Tooltip and Popover: pages that draw a tooltip or popover at once;
-// app     every page but the login page: the light Typography, a module's page frame, a module's page;
+// app     every page but the login page: antd's Typography, a module's page frame, a module's page;
 // inputs  a text input and a search box (the login page, forms, lists);
 // fields  the rest of antd's Input and a form field's frame (the login page, forms);
 // chrome  the signed-in layout: the header's controls, the page heading;
-// menu    antd's Menu (the sidebar, a table's filter dropdown);
-// table   lists: antd's Table with its filters, tree, pagination, dropdown, the list helpers;
+// menu    antd's Menu and Dropdown (the sidebar; a table's filter dropdown, a card's tabs' overflow menu);
+// table   lists: antd's Table with its filters, tree, pagination, the list helpers;
 // choices checkbox, radio, switch, and a closed select's look: its styles and arrow (a stand-in of
 //         a deferred select, and every select; tables and forms use them);
 // select  antd's Select: rc-select and its virtual list (a table's page size, filters, form fields;
@@ -74,10 +75,8 @@ const GROUPS = {
   // nearly every such page draws.
   antdCore: any([
     nm([String.raw`@ant-design${sep}(cssinjs|cssinjs-utils|colors|fast-color)`, 'stylis', String.raw`@emotion${sep}(hash|unitless)`].join('|')),
-    // (The language switch is @portal/ui's Segmented, on antd's segmented styles, without antd's
-    // Segmented and the Tooltip it imports.)
-    antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|spin|flex|app${sep}style|grid|row|col|empty`),
-    String.raw`${sep}antd${sep}es${sep}segmented${sep}style${sep}`,
+    // (The signed-in header's language switch is antd's Segmented.)
+    antd(String.raw`_util|config-provider|theme|locale|style|version|space|layout|button|spin|flex|app${sep}style|grid|row|col|empty|segmented`),
     String.raw`${sep}antd${sep}es${sep}[^\\/]+${sep}locale${sep}`,
     String.raw`${sep}antd${sep}es${sep}(color-picker${sep}(color|util|components${sep}ColorPresets)|form${sep}(context|validateMessagesContext|hooks${sep}useVariants)|table${sep}TableMeasureRowContext)\.js$`,
     rc('util|motion|resize-observer|portal|context|segmented|trigger'),
@@ -103,7 +102,6 @@ const GROUPS = {
     ]),
     String.raw`${sep}@rc-component${sep}form${sep}es${sep}FormContext\.js$`,
     String.raw`${sep}packages${sep}platform${sep}(src${sep}providers${sep}(antd-providers|app-root|clear-buttons)\.tsx?|mf${sep}cssinjs-client)`,
-    ui('segmented'),
   ]),
   // antd's Tooltip and Popover (the trigger under them is in base: antd's ConfigProvider uses it).
   // Not on a page's first visit unless it draws one (issue 9).
@@ -115,9 +113,9 @@ const GROUPS = {
     shell(String.raw`routing${sep}with-queries`),
   ]),
   app: any([
-    // antd's Typography root, under the light one (antd's whole Typography brings a text area).
-    String.raw`${sep}antd${sep}es${sep}typography${sep}(Typography\.js|style${sep}|hooks${sep}useTypographySemantic|Base${sep}util)`,
-    ui('typography|use-lazy-overlay'),
+    // antd's Typography (its text area for editing is antd's Input's, in fields; its tooltip in popups).
+    antd('typography'),
+    ui('use-lazy-overlay'),
     shell(String.raw`routing${sep}(remote-page|remote-boundary)`),
   ]),
   // A text input and a search box (a list's): antd's Input and Input.Search files themselves.
@@ -136,16 +134,18 @@ const GROUPS = {
     icons(['EyeOutlined', 'EyeInvisibleOutlined']),
   ]),
   chrome: any([
-    antd(String.raw`(progress|avatar)${sep}style|badge`),
+    antd('progress|avatar|badge'),
+    rc('progress'),
     icons(['BellOutlined', 'EllipsisOutlined', 'HistoryOutlined', 'MenuOutlined', 'UserOutlined']),
-    ui('page-frame|avatar'),
-    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|progress-circle|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
+    ui('page-frame'),
+    shell(String.raw`guards${sep}use-session-check|header${sep}(use-language-sync|activity-log|notification-bell|progress-indicator|user-menu|portal-header)|layouts${sep}(area-layout|sidebar|menu-button|use-wide-screen)`),
   ]),
-  // antd's Menu: the signed-in sidebar, and a table's filter dropdown.
-  menu: any([antd('menu'), rc('menu')]),
+  // antd's Menu and Dropdown: the signed-in sidebar, a table's filter dropdown, and antd's Card's
+  // Tabs (their overflow menu), so that a page with a card and no list does not fetch the table.
+  menu: any([antd('menu|dropdown'), rc('menu|dropdown')]),
   table: any([
-    antd('table|tree|pagination|dropdown'),
-    rc('table|tree|pagination|dropdown'),
+    antd('table|tree|pagination'),
+    rc('table|tree|pagination'),
     icons([
       'CaretDownFilled',
       'CaretDownOutlined',

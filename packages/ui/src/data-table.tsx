@@ -1,7 +1,5 @@
 import type { PageMeta } from '@portal/api-client';
-import { Button, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { Breakpoint, ScreenMap } from 'antd/es/_util/responsiveObserver';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Grid, Table, type Breakpoint, type TableColumnsType, type TableProps } from 'antd';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -97,6 +95,12 @@ function titleWhenCut(event: MouseEvent<HTMLElement>) {
  * The screen as antd's breakpoints see it. Without any answer (no screen: jsdom, a server render)
  * it is unknown, and a list shows every column rather than guess a phone.
  */
+/** One column's sort as a table's `onChange` reports it (antd's SorterResult, by its public types). */
+type Sorter<T> = Extract<Parameters<NonNullable<TableProps<T>['onChange']>>[2], { columnKey?: unknown }>;
+
+/** What antd's `Grid.useBreakpoint` tells: which breakpoints the screen reaches. */
+type ScreenMap = Partial<Record<Breakpoint, boolean>>;
+
 function useScreen(): { screens: ScreenMap; known: boolean; phone: boolean } {
   const screens = Grid.useBreakpoint();
   const known = Object.values(screens).some(Boolean);
@@ -229,7 +233,7 @@ export function DataTable<T extends object, S extends string>({
   );
 
   const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
-    const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const single = (Array.isArray(sorter) ? sorter[0] : sorter) as Sorter<T> | undefined;
     const sort = (single?.order ? String(single.columnKey) : query.sort) as S;
     const order: SortOrder = single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : query.order;
     const sortChanged = sort !== query.sort || order !== query.order;

@@ -1,5 +1,4 @@
-import { Card } from './card';
-import { Typography } from './typography';
+import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface DetailCardProps {

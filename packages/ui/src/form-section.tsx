@@ -1,4 +1,4 @@
-import { Card } from './card';
+import { Card } from 'antd';
 import { useId, type ReactNode } from 'react';
 
 export interface FormSectionProps {

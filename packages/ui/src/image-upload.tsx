@@ -1,8 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { pickMessage, type Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from './typography';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, useImageUploads } from './use-image-uploads';

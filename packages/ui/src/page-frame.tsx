@@ -1,6 +1,5 @@
 import { usePageTitle } from '@portal/platform';
-import { Typography } from './typography';
-import { Flex } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface PageFrameProps {

@@ -1,6 +1,5 @@
 import { useErrorsFollowLanguage } from '@portal/platform';
-import { Typography } from './typography';
-import { Alert, Button, Flex, Form, Popconfirm, Skeleton, type FormInstance, type FormProps } from 'antd';
+import { Alert, Button, Flex, Form, Popconfirm, Skeleton, Typography, type FormInstance, type FormProps } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from './use-unsaved-changes';

@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { Result } from './result';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,5 +1,4 @@
-// antd's Input.Search itself, not the Input index with its text area, password and code fields (issue 9).
-import Search from 'antd/es/input/Search';
+import { Input } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Typing pauses this long before the list asks the server again. */
@@ -14,7 +13,7 @@ export interface SearchBoxProps {
   placeholder?: string;
 }
 
-/** A list's search box: searches once typing pauses, or at once on Enter. */
+/** A list's search box (antd's Input.Search): searches once typing pauses, or at once on Enter. */
 export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -34,7 +33,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
   }, [draft, value]);
 
   return (
-    <Search
+    <Input.Search
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onSearch={(text) => {

@@ -1,5 +1,4 @@
-import { Flex, Spin, theme } from 'antd';
-import { Typography } from './typography';
+import { Flex, Spin, theme, Typography } from 'antd';
 
 /** The size of an image's tile in an upload field. */
 export const TILE = 104;

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Schemas } from '@portal/api-client';
-import { NumberInput, Typography, useFormRules } from '@portal/ui';
-import { Button, Flex, Form, Input, Select, theme } from 'antd';
+import { NumberInput, useFormRules } from '@portal/ui';
+import { Button, Flex, Form, Input, Select, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The seatings a quote's hall may have; the venue profile offers all but `dont_know`. */

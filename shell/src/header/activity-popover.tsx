@@ -1,7 +1,6 @@
 import type { LogActivity } from '@portal/api-client';
 import { $api } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Empty, List, Popover } from 'antd';
+import { Empty, List, Popover, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

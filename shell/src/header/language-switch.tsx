@@ -1,5 +1,5 @@
 import { setLanguage, useLanguage, type Language } from '@portal/platform';
-import { Segmented } from '@portal/ui';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Svenska / English; the choice is remembered on this device (SPEC §9). */

@@ -1,7 +1,6 @@
 import { pickMessage, type Notification } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Button, Empty, List, Popover } from 'antd';
+import { Button, Empty, List, Popover, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

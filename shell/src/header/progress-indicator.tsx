@@ -1,8 +1,7 @@
 import { apiCallsAtom } from '@portal/platform';
-import { Tooltip } from 'antd';
+import { Progress, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ProgressCircle } from './progress-circle';
 
 /** SPEC §2: completed calls over started calls, as a percentage. */
 export function progressPercent(started: number, completed: number): number {
@@ -33,7 +32,7 @@ export function ProgressIndicator() {
         data-testid="api-progress"
         data-percent={percent}
       >
-        <ProgressCircle aria-hidden size={22} strokeWidth={12} percent={percent} status={percent === 100 ? 'success' : 'active'} />
+        <Progress aria-hidden type="circle" size={22} strokeWidth={12} percent={percent} showInfo={false} status={percent === 100 ? 'success' : 'active'} />
         <span className="portal-progress-text">
           <span className="portal-progress-word">{t('header.progressWord')} </span>
           {t('header.progressPercent', { percent })}

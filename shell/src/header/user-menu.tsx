@@ -1,11 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import { userAtom } from '@portal/platform';
-import { Button } from 'antd';
+import { Button, Avatar } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { once } from '../routing/once';
-import { Avatar, useLazyOverlay } from '@portal/ui';
+import { useLazyOverlay } from '@portal/ui';
 
 const loadDropdown = once(async () => (await import('./user-menu-dropdown')).UserMenuDropdown);
 

@@ -248,3 +248,8 @@ export async function loadRemoteWidgets(module: string): Promise<DashboardWidget
   const { widgets } = await loadExposed<{ widgets: DashboardWidget[] }>(module, 'widgets');
   return widgets;
 }
+
+/** Whether the pointers and declarations were asked for already (fetching ahead never starts a read of its own). */
+export function remoteListRequested(): boolean {
+  return reading !== undefined;
+}

@@ -1,5 +1,4 @@
-import { Result } from '@portal/ui';
-import { Button } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** What the route error page shows: fetched only when a page has crashed (issue 9). */

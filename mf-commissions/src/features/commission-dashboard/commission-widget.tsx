@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Card, formatMoney } from '@portal/ui';
-import { Alert, Button, Skeleton } from 'antd';
+import { formatMoney } from '@portal/ui';
+import { Alert, Button, Skeleton, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommissionSum } from '../../api/commission-types';

@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography, DetailCard } from '@portal/ui';
-import { Alert, Flex } from 'antd';
+import { formatMoney, DetailCard } from '@portal/ui';
+import { Alert, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Commission } from '../../api/commission-types';

@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography, DetailCard } from '@portal/ui';
-import { Timeline } from 'antd';
+import { formatMoney, DetailCard } from '@portal/ui';
+import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommissionHistoryEntry } from '../../api/commission-types';
 import { formatDate, formatDateTime } from '../../shared/format-date';

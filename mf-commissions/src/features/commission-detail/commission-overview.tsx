@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography, DetailCard } from '@portal/ui';
-import { Descriptions } from 'antd';
+import { DetailCard } from '@portal/ui';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Commission } from '../../api/commission-types';

@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography, DetailCard } from '@portal/ui';
-import { Descriptions } from 'antd';
+import { formatMoney, DetailCard } from '@portal/ui';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Commission } from '../../api/commission-types';
 import { formatDate, formatDateTime } from '../../shared/format-date';

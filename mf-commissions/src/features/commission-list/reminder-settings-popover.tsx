@@ -1,7 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Button, Form, InputNumber, Popover, Select } from 'antd';
+import { Button, Form, InputNumber, Popover, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMINDER_COUNT, REMINDER_INTERVAL, useCrmSettings, useUpdateCrmSettings } from './api/use-crm-settings';

@@ -1,7 +1,6 @@
 import type { LogActivity } from '@portal/api-client';
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Alert, Button, Empty, Flex, Skeleton, Tag, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Tag, theme, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/lead-dates';

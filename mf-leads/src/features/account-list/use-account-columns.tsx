@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
 import type { DataTableColumn } from '@portal/ui';
-import { Typography } from '@portal/ui';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountSortField, AccountSummary } from '../../api/use-accounts';

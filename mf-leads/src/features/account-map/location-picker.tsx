@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { ClearOutlined } from '@ant-design/icons';
-import { NumberInput, Typography, VenueMap } from '@portal/ui';
-import { Button, Flex } from 'antd';
+import { NumberInput, VenueMap } from '@portal/ui';
+import { Button, Flex, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

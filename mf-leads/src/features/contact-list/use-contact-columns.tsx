@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
 import type { DataTableColumn } from '@portal/ui';
-import { Typography } from '@portal/ui';
+import { Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

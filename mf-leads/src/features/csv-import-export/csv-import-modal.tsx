@@ -1,7 +1,6 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Alert, Checkbox, Flex, Modal, Spin } from 'antd';
+import { Alert, Checkbox, Flex, Modal, Spin, Typography } from 'antd';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportPreview, useImportRecords } from './api/use-csv-import';

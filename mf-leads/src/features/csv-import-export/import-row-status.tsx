@@ -1,7 +1,6 @@
 import { pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Flex, Tag } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreviewRow } from './csv-kind';
 

@@ -1,8 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
 import { EditOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Form, Modal } from 'antd';
+import { Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
-import { RecordSelect, Typography } from '@portal/ui';
+import { RecordSelect } from '@portal/ui';
 import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Form, Radio, type FormInstance } from 'antd';
+import { Button, Form, Radio, type FormInstance, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchContactOptions } from '../../api/fetch-contact-options';
 import { fetchAccountOptions } from '../../api/fetch-account-options';

@@ -1,7 +1,6 @@
 import type { Lead } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Descriptions, Flex, type DescriptionsProps } from 'antd';
+import { Descriptions, Flex, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countDays, formatDateRange, formatDateTime } from '../../shared/lead-dates';
 import { leadName } from '../../shared/lead-name';

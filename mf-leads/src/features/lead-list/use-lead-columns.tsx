@@ -1,7 +1,7 @@
 import type { Lead } from '@portal/api-client';
 import { routeUrl, useLanguage } from '@portal/platform';
 import type { DataTableColumn } from '@portal/ui';
-import { Typography } from '@portal/ui';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadSortField } from '../../api/use-leads';

@@ -1,7 +1,6 @@
 import { useLanguage } from '@portal/platform';
 import { PlusOutlined } from '@ant-design/icons';
-import { Card } from '@portal/ui';
-import { Button } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRegion, useDeleteRegion, useRegions, useUpdateRegion, type Region } from '../../api/use-regions-admin';

@@ -1,5 +1,5 @@
-import { PageFrame, Card } from '@portal/ui';
-import { Col, Empty, Row } from 'antd';
+import { PageFrame } from '@portal/ui';
+import { Col, Empty, Row, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRegions } from '../../api/use-regions-admin';

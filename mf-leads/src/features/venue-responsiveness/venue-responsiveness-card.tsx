@@ -1,6 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Empty, Skeleton, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVenueResponsiveness } from './api/use-venue-responsiveness';
 import { formatNumber, formatShare, responseTime } from './response-time';

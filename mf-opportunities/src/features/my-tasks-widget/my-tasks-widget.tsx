@@ -1,6 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTasks } from '../../api/use-tasks';

@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { NumberInput, useFormRules, Typography } from '@portal/ui';
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { NumberInput, useFormRules } from '@portal/ui';
+import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { questionText, type NeedsQuestion } from './use-needs-analysis';
 import '../../i18n/needs';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { NumberInput, useFormRules, Typography } from '@portal/ui';
-import { Button, Flex, Form, Input } from 'antd';
+import { NumberInput, useFormRules } from '@portal/ui';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/needs';
 

@@ -1,7 +1,7 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { useUnsavedChanges, Typography, lazyDialog } from '@portal/ui';
-import { Button, Descriptions, Empty, Flex, Form } from 'antd';
+import { useUnsavedChanges, lazyDialog } from '@portal/ui';
+import { Button, Descriptions, Empty, Flex, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

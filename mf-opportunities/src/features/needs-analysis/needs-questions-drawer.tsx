@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { applyFieldErrors, useLanguage } from '@portal/platform';
-import { useFormRules, Typography } from '@portal/ui';
-import { Alert, Button, Drawer, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Switch, Tag } from 'antd';
+import { useFormRules } from '@portal/ui';
+import { Alert, Button, Drawer, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,6 +1,5 @@
 import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Button, Form, InputNumber, Popover } from 'antd';
+import { Button, Form, InputNumber, Popover, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_DAYS, QUOTE_RESPONSE_DAYS, useCrmSettings, useUpdateCrmSettings } from '../../api/use-opportunity-board';

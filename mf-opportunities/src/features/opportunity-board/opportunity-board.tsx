@@ -1,6 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Tag } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Tag, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpportunityBoard, type OpportunityBoardColumn, type OpportunityCard } from '../../api/use-opportunity-board';

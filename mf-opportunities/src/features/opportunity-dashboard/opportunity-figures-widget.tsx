@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { formatMoney, Typography, Card } from '@portal/ui';
-import { Flex, Skeleton } from 'antd';
+import { formatMoney } from '@portal/ui';
+import { Flex, Skeleton, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpportunityStats, type OpportunityStats } from './api/use-opportunity-stats';

@@ -1,6 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Empty, Flex, Skeleton, theme } from 'antd';
+import { Empty, Flex, Skeleton, theme, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpportunityStats, type OpportunityStatsWeek } from './api/use-opportunity-stats';
 import { formatDate } from '../../shared/record-dates';

@@ -1,8 +1,8 @@
 import { ApiError } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, useLanguage, userAtom, type RoutePageProps } from '@portal/platform';
-import { ButtonLink, PageFrame, RecordForm, Typography, Result } from '@portal/ui';
+import { ButtonLink, PageFrame, RecordForm } from '@portal/ui';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Form } from 'antd';
+import { Alert, Form, Typography, Result } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Descriptions } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';
 import { formatDateSpan } from '../../shared/record-dates';

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography, useUnsavedChanges } from '@portal/ui';
-import { Button, Flex, Form } from 'antd';
+import { useUnsavedChanges } from '@portal/ui';
+import { Button, Flex, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';

@@ -1,7 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
 import type { DataTableColumn } from '@portal/ui';
-import { Typography } from '@portal/ui';
-import { Flex, Tag } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Opportunity, OpportunitySortField } from '../../api/use-opportunities';

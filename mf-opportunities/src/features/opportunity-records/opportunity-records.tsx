@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { routeUrl, useLanguage } from '@portal/platform';
-import { ButtonLink, Typography, Card } from '@portal/ui';
-import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
+import { ButtonLink } from '@portal/ui';
+import { Alert, Button, Col, Flex, Row, Skeleton, Typography, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

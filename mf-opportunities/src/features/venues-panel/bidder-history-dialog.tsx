@@ -1,6 +1,5 @@
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Modal, Timeline } from 'antd';
+import { Modal, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/record-dates';
 import type { Bidder } from './use-bidders';

@@ -1,6 +1,5 @@
-import { Typography } from '@portal/ui';
 import { routeUrl, useLanguage, userAtom } from '@portal/platform';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { useFormRules, Typography } from '@portal/ui';
-import { Form, Input, Modal } from 'antd';
+import { useFormRules } from '@portal/ui';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Bidder } from './use-bidders';
 

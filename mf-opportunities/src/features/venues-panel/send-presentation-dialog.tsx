@@ -1,7 +1,7 @@
 import { QUIET_HEADER, ApiError, pickMessage, type Message } from '@portal/api-client';
 import { $api, useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
-import { Alert, Descriptions, Modal } from 'antd';
+import { formatMoney } from '@portal/ui';
+import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';

@@ -1,6 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BidderDeadline } from './bidder-deadline';

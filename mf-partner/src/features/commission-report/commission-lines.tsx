@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
-import { Flex, theme } from 'antd';
+import { formatMoney } from '@portal/ui';
+import { Flex, theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/quote-dates';

@@ -1,6 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Card } from '@portal/ui';
-import { Flex, theme } from 'antd';
+import { Flex, theme, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommissionStatusTag } from '../../shared/commission-status-tag';

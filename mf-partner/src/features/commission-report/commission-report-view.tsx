@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
-import { Flex, Grid } from 'antd';
+import { formatMoney } from '@portal/ui';
+import { Flex, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/quote-dates';

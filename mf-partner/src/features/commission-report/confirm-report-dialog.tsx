@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
-import { Modal } from 'antd';
+import { formatMoney } from '@portal/ui';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommissionReportInput } from './api/use-commission';
 import { formatDate } from '../../shared/quote-dates';

@@ -1,8 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommissionFile } from './api/use-commission';

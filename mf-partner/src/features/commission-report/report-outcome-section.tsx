@@ -1,5 +1,5 @@
-import { MoneyInput, Typography, useFormRules } from '@portal/ui';
-import { Form, Radio, Spin, type FormRule } from 'antd';
+import { MoneyInput, useFormRules } from '@portal/ui';
+import { Form, Radio, Spin, type FormRule, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { routeUrl } from '@portal/platform';
-import { DataTable, PageFrame, serverTableProps, Typography } from '@portal/ui';
-import { Empty, Radio } from 'antd';
+import { DataTable, PageFrame, serverTableProps } from '@portal/ui';
+import { Empty, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PARTNER_COMMISSION_TABS, type CommissionListItem, type PartnerCommissionTab } from '../../api/commission-types';

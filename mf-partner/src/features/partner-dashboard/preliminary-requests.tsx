@@ -1,7 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Card, Typography } from '@portal/ui';
 import { PreliminaryStatusTag } from '@portal/venue-answers';
-import { Empty, Flex, Skeleton } from 'antd';
+import { Empty, Flex, Skeleton, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteListItem } from '../../api/quote-types';

@@ -1,6 +1,5 @@
 import { useLanguage } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton, Typography, Card } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerDashboard } from './api/use-partner-dashboard';

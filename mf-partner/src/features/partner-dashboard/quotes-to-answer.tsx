@@ -1,6 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Empty, Flex, Skeleton } from 'antd';
+import { Empty, Flex, Skeleton, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteListItem } from '../../api/quote-types';

@@ -1,6 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Typography, Card } from '@portal/ui';
-import { Empty, Skeleton } from 'antd';
+import { Empty, Skeleton, Typography, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/quote-dates';

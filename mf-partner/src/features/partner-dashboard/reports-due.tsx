@@ -1,6 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { Card, Typography } from '@portal/ui';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateSpan } from '../../shared/quote-dates';

@@ -1,6 +1,5 @@
 import { userAtom } from '@portal/platform';
-import { Card } from '@portal/ui';
-import { Descriptions } from 'antd';
+import { Descriptions, Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 

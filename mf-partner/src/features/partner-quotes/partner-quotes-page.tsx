@@ -1,6 +1,6 @@
 import { routeUrl } from '@portal/platform';
-import { DataTable, PageFrame, SearchBox, serverTableProps, Typography } from '@portal/ui';
-import { Empty, Radio } from 'antd';
+import { DataTable, PageFrame, SearchBox, serverTableProps } from '@portal/ui';
+import { Empty, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PARTNER_QUOTE_TABS, type PartnerQuoteTab, type QuoteListItem } from '../../api/quote-types';

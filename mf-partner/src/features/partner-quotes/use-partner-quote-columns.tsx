@@ -1,7 +1,7 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { formatMoney, type DataTableColumn, Typography } from '@portal/ui';
+import { formatMoney, type DataTableColumn } from '@portal/ui';
 import { PreliminaryStatusTag } from '@portal/venue-answers';
-import { Flex } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerQuoteTab, QuoteListItem } from '../../api/quote-types';

@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { ApiError } from '@portal/api-client';
 import { routeUrl, useLanguage, type Language } from '@portal/platform';
-import { ButtonLink, PageFrame, Typography, Card, Result } from '@portal/ui';
-import { Alert, Button, Col, Descriptions, Row, Skeleton, type DescriptionsProps } from 'antd';
+import { ButtonLink, PageFrame } from '@portal/ui';
+import { Alert, Button, Col, Descriptions, Row, Skeleton, type DescriptionsProps, Typography, Card, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVenueAccount, type VenueAccount } from './api/use-venue-account';

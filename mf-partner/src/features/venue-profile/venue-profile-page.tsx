@@ -1,8 +1,8 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { applyFieldErrors, routeUrl, uploadImage, useErrorsFollowLanguage, useLanguage } from '@portal/platform';
-import { FormSection, ImageUpload, NumberInput, PageFrame, useFormRules, useUnsavedChanges, Typography, Result } from '@portal/ui';
+import { FormSection, ImageUpload, NumberInput, PageFrame, useFormRules, useUnsavedChanges } from '@portal/ui';
 import { HallsEditor } from '@portal/venue-answers';
-import { Alert, Button, Flex, Form, Input, Skeleton, type FormRule } from 'antd';
+import { Alert, Button, Flex, Form, Input, Skeleton, type FormRule, Typography, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

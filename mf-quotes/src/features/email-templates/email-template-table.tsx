@@ -1,7 +1,7 @@
 import { pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { useTableColumns, Typography } from '@portal/ui';
-import { Alert, Button, Table } from 'antd';
+import { useTableColumns } from '@portal/ui';
+import { Alert, Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-date';
 import type { EmailTemplate } from './email-template-types';

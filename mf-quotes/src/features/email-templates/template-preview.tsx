@@ -1,5 +1,4 @@
-import { Typography } from '@portal/ui';
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RenderedMail } from './email-template-types';
 

@@ -1,7 +1,6 @@
 import { pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography } from '@portal/ui';
-import { Button, Table } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TemplateVariable } from './email-template-types';
 

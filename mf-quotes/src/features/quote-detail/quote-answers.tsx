@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Typography, DetailCard } from '@portal/ui';
-import { Descriptions, Flex } from 'antd';
+import { DetailCard } from '@portal/ui';
+import { Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../api/quote-types';

@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useLanguage } from '@portal/platform';
-import { Typography, DetailCard } from '@portal/ui';
-import { Flex } from 'antd';
+import { DetailCard } from '@portal/ui';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteFile } from '../../api/quote-types';
 import { formatFileSize } from './format-quote';

@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { Typography, DetailCard } from '@portal/ui';
-import { Table, type TableColumnsType } from 'antd';
+import { DetailCard } from '@portal/ui';
+import { Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteHall } from '../../api/quote-types';
 import { formatCount } from './format-quote';

@@ -1,6 +1,6 @@
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography, DetailCard } from '@portal/ui';
-import { Timeline } from 'antd';
+import { DetailCard } from '@portal/ui';
+import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteHistoryEntry } from '../../api/quote-types';
 import { formatDate, formatDateTime } from '../../shared/format-date';

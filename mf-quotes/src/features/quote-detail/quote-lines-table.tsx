@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography, DetailCard } from '@portal/ui';
-import { Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { formatMoney, DetailCard } from '@portal/ui';
+import { Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Quote, QuoteLine } from '../../api/quote-types';
 import { formatDate } from '../../shared/format-date';

@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { routeUrl, useLanguage } from '@portal/platform';
-import { ButtonLink, Typography, DetailCard } from '@portal/ui';
-import { Button, Descriptions, Flex, Tag } from 'antd';
+import { ButtonLink, DetailCard } from '@portal/ui';
+import { Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../api/quote-types';

@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { useTableColumns, type DataTableColumn, Typography, DetailCard } from '@portal/ui';
-import { Descriptions, Flex, Table } from 'antd';
+import { useTableColumns, type DataTableColumn, DetailCard } from '@portal/ui';
+import { Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteRequest } from '../../api/quote-types';
 import { formatDate } from '../../shared/format-date';

@@ -1,6 +1,6 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import { formatMoney, type DataTableColumn, Typography } from '@portal/ui';
-import { Tag } from 'antd';
+import { formatMoney, type DataTableColumn } from '@portal/ui';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteListItem } from '../../api/quote-types';

@@ -1,5 +1,5 @@
 import { useLanguage, type Language } from '@portal/platform';
-import { Typography } from '../typography';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../data-table';
 import { StatusTag } from '../status-tag';

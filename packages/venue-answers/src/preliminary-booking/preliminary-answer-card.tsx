@@ -1,9 +1,9 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Alert, Button, Descriptions, type DescriptionsProps } from 'antd';
+import { Alert, Button, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateSpan, formatDateTime, formatMoney, Typography } from '@portal/ui';
+import { formatDate, formatDateSpan, formatDateTime, formatMoney } from '@portal/ui';
 import { QuoteSection } from '../quote-response/quote-section';
 import { PRELIMINARY_NS } from './i18n';
 import { PreliminaryAnswerForm } from './preliminary-answer-form';

@@ -1,7 +1,7 @@
 import { ApiError, pickMessage } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { Typography, useFormRules } from '@portal/ui';
-import { Form, Input, Modal } from 'antd';
+import { useFormRules } from '@portal/ui';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';
 

@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { formatPercent, Typography } from '@portal/ui';
-import { Descriptions, type DescriptionsProps } from 'antd';
+import { formatPercent } from '@portal/ui';
+import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';

@@ -1,7 +1,7 @@
 import { pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatMoney, Typography } from '@portal/ui';
-import { Alert, Button, Flex, Modal } from 'antd';
+import { formatMoney } from '@portal/ui';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import type { PendingSubmit } from './use-quote-editor';

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, pickMessage, type Message } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatFileSize, IMAGE_TYPES, MAX_IMAGE_BYTES, Typography, UploadingTile } from '@portal/ui';
-import { Button, Flex, theme } from 'antd';
+import { formatFileSize, IMAGE_TYPES, MAX_IMAGE_BYTES, UploadingTile } from '@portal/ui';
+import { Button, Flex, theme, Typography } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatCount, Typography } from '@portal/ui';
-import { Table } from 'antd';
+import { formatCount } from '@portal/ui';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';
 

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage, type Language } from '@portal/platform';
-import { formatCount, formatDate, formatMoney, formatPercent, MoneyInput, NumberInput, Typography, useFormRules } from '@portal/ui';
-import { Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import { formatCount, formatDate, formatMoney, formatPercent, MoneyInput, NumberInput, useFormRules } from '@portal/ui';
+import { Flex, Form, Input, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

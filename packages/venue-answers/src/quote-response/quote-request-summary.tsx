@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { useLanguage } from '@portal/platform';
-import { formatCount, formatDate, formatDateSpan, formatTime, Typography } from '@portal/ui';
-import { Descriptions, Table, type DescriptionsProps } from 'antd';
+import { formatCount, formatDate, formatDateSpan, formatTime } from '@portal/ui';
+import { Descriptions, Table, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import { QuoteSection } from './quote-section';

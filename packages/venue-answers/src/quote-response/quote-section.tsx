@@ -1,4 +1,4 @@
-import { Card, Typography } from '@portal/ui';
+import { Card, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 
 export interface QuoteSectionProps {

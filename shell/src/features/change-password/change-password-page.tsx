@@ -1,7 +1,7 @@
 import { pickMessage } from '@portal/api-client';
 import { $api, applyFieldErrors, notify, useLanguage } from '@portal/platform';
-import { PageFrame, useUnsavedChanges, Card } from '@portal/ui';
-import { Button, Form, Input } from 'antd';
+import { PageFrame, useUnsavedChanges } from '@portal/ui';
+import { Button, Form, Input, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface PasswordValues {

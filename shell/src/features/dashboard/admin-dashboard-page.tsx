@@ -1,5 +1,6 @@
 import { userAtom } from '@portal/platform';
-import { PageFrame, Typography } from '@portal/ui';
+import { Typography } from 'antd';
+import { PageFrame } from '@portal/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { WidgetArea } from './widget-area';

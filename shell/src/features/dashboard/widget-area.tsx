@@ -1,6 +1,5 @@
 import type { DashboardWidget } from '@portal/platform';
-import { Card } from '@portal/ui';
-import { Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton, Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';

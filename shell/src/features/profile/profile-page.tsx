@@ -1,8 +1,8 @@
 import { pickMessage } from '@portal/api-client';
 import { $api, applyFieldErrors, notify, storeUser, useLanguage } from '@portal/platform';
-import { PageFrame, useUnsavedChanges, Card } from '@portal/ui';
+import { PageFrame, useUnsavedChanges } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { Button, Descriptions, Form, Input, Skeleton, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface ProfileValues {

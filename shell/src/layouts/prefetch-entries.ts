@@ -1,0 +1,70 @@
+import type { RouteId } from '@portal/platform';
+import { useEffect } from 'react';
+import { loadRemotePage, remoteListRequested } from '../mf/remotes';
+import type { NavEntry } from './navigation';
+
+/** How long a prefetch waits for the browser to be idle before it goes anyway (ms). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Calls `run` when the main thread is idle (or after a timeout); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 200);
+  return () => window.clearTimeout(timer);
+}
+
+/** Whether the visitor asked to save data, or is on a very slow connection: nothing is fetched ahead then. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
+}
+
+/**
+ * A module's page: its chunk fetched (and its code run), as a visit does. Only once the tab asked
+ * for the modules' pointers: fetching ahead must not read them afresh (and change what the tab knows).
+ */
+async function fetchPage(owner: string, route: RouteId): Promise<void> {
+  if (!remoteListRequested()) return;
+  const loader = await loadRemotePage(owner, route);
+  await loader?.();
+}
+
+/**
+ * Fetches the pages of the menu's other entries ahead, so that going to one of them (a list) draws
+ * it without waiting for its scripts (issue 25: ≤ 500 ms to a list in the app). It starts once the
+ * current page's own scripts are in and the browser is idle, one page at a time, each on its own
+ * idle moment, and never on a connection that saves data. A page that cannot be fetched now is
+ * left to its visit, which shows its own fallback if it still fails.
+ */
+export function usePrefetchEntries(entries: NavEntry[], current: { owner: string; route: RouteId } | undefined): void {
+  const key = entries.map((entry) => `${entry.owner}:${entry.route}`).join(',');
+  const currentKey = current ? `${current.owner}:${current.route}` : '';
+  useEffect(() => {
+    if (savesData()) return undefined;
+    let cancelled = false;
+    let cancelIdle = () => {};
+    const queue = entries.filter((entry) => entry.owner !== 'shell' && !(current && entry.route === current.route));
+    const next = () => {
+      const entry = queue.shift();
+      if (!entry || cancelled) return;
+      cancelIdle = whenIdle(() => {
+        if (cancelled) return;
+        void fetchPage(entry.owner, entry.route)
+          .catch(() => undefined)
+          .then(next);
+      });
+    };
+    // The current page first: what is fetched ahead never competes with it.
+    const ownPage = current && current.owner !== 'shell' ? fetchPage(current.owner, current.route) : Promise.resolve();
+    void ownPage.catch(() => undefined).then(next);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+    // The entries and the current page by their keys: a new array of the same entries is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, currentKey]);
+}
