@@ -125,7 +125,7 @@ async function startStaticServer() {
 
 /**
  * The request form: from the navigation's start until a typed value shows in its first text field,
- * typed as soon as that field exists (and typed again if what was typed got lost, as a stand-in
+ * typed as soon as that field exists (and typed again if what was typed got lost, as a control
  * replaced by the real field would lose it). Page time, ms.
  */
 async function firstFieldTyping(browser, budgets, url) {

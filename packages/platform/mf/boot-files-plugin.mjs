@@ -1,7 +1,8 @@
 // What the shell's first script fetches right after it runs (issue 25): the files of its bootstrap
 // (`import('./bootstrap')` in shell/src/index.ts, the async boundary of module federation) and of
 // antd's core (`antdCore`, for a page that is not plain), and the shell's own page declarations
-// (which of its pages are plain), written as `boot-files.json` beside `index.html`. The server
+// (which of its pages are plain) and the versions it provides to the modules (`provided`, the same
+// as `__PORTAL_SHARED__`), written as `boot-files.json` beside `index.html`. The server
 // names them as preloads in the page it serves, so the browser fetches them beside the first
 // script instead of one round trip after it.
 import { readFileSync } from 'node:fs';
@@ -10,9 +11,10 @@ import rspack from '@rspack/core';
 export const BOOT_FILE = 'boot-files.json';
 
 export class BootFilesPlugin {
-  /** @param {{ pages: string }} options the shell's `pages.json` */
-  constructor({ pages }) {
+  /** @param {{ pages: string, provided: Record<string, string> }} options the shell's `pages.json` and what it provides (contractProvided) */
+  constructor({ pages, provided }) {
     this.pages = pages;
+    this.provided = provided;
   }
 
   apply(compiler) {
@@ -23,7 +25,7 @@ export class BootFilesPlugin {
         const files = (names) => [...names].filter((file) => /\.(js|css)$/.test(file));
         const antdCore = compilation.namedChunks.get('antdCore');
         const { pages } = JSON.parse(readFileSync(this.pages, 'utf8'));
-        const boot = { boot: files(bootstrap.getFiles()), antd: antdCore ? files(antdCore.files) : [], pages };
+        const boot = { boot: files(bootstrap.getFiles()), antd: antdCore ? files(antdCore.files) : [], pages, provided: this.provided };
         compilation.emitAsset(BOOT_FILE, new rspack.sources.RawSource(`${JSON.stringify(boot)}\n`));
       });
     });

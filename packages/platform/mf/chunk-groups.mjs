@@ -19,15 +19,12 @@
 // chrome  the signed-in layout: the header's controls, the page heading;
 // menu    antd's Menu and Dropdown (the sidebar; a table's filter dropdown, a card's tabs' overflow menu);
 // table   lists: antd's Table with its filters, tree, pagination, the list helpers;
-// choices checkbox, radio, switch, and a closed select's look: its styles and arrow (a stand-in of
-//         a deferred select, and every select; tables and forms use them);
+// choices checkbox, radio, switch, and a select's styles and arrow (tables and forms use them);
 // select  antd's Select: rc-select and its virtual list (a table's page size, filters, form fields;
-//         the request form fetches it at first use). rc-overflow, which it uses, is left a file of
+//         ). rc-overflow, which it uses, is left a file of
 //         its own: the signed-in sidebar's Menu imports it too, and would bring the whole select;
 // forms   antd's form engine: Form, Form.Item, rc-form's store and fields, async-validator, scrolling to a field;
-// standIns the light form and the deferred pickers' and select's stand-ins (the request form);
-// pickerFace a closed date or time picker's styles and icons (a stand-in of a deferred picker);
-// pickers date and time pickers.
+// pickers date and time pickers, their styles and icons.
 
 const sep = String.raw`[\\/]`;
 const any = (parts) => new RegExp(parts.join('|'));
@@ -162,9 +159,8 @@ const GROUPS = {
     ]),
     ui('data-table|use-list-params|search-box'),
   ]),
-  // Choices (a table's selection, filters, form fields), and a closed select's look (its styles
-  // and arrow) for a stand-in drawn before the select is fetched (the request form's deferred
-  // selects): every select uses it too. A radio group takes its one helper from antd's form hooks
+  // Choices (a table's selection, filters, form fields), and a select's styles and arrow, which
+  // every select uses. A radio group takes its one helper from antd's form hooks
   // alone (antd-name-path.mjs), so rc-form's store stays with the forms.
   choices: any([
     antd('checkbox|radio|switch'),
@@ -173,15 +169,10 @@ const GROUPS = {
     String.raw`${sep}antd${sep}es${sep}select${sep}style${sep}`,
     icons(['DownOutlined']),
   ]),
-  // antd's Select but its styles: the request form fetches it when a select is first used.
+  // antd's Select but its styles.
   select: any([String.raw`${sep}antd${sep}es${sep}select(${sep}(?!style${sep})|\.js$)`, rc('select|virtual-list')]),
   forms: any([antd('form'), rc('form|async-validator'), nm('scroll-into-view-if-needed|compute-scroll-into-view')]),
-  // A closed picker's look: its styles and icons, for a stand-in drawn before the picker is fetched
-  // (the request form's deferred pickers); the pickers themselves use it too.
-  // The request form's light form and its stand-ins for antd's pickers and select (@portal/ui).
-  standIns: any([ui('light-form|deferred-picker|deferred-select')]),
-  pickerFace: any([String.raw`${sep}antd${sep}es${sep}date-picker${sep}style${sep}`, icons(['CalendarOutlined', 'ClockCircleOutlined'])]),
-  pickers: any([antd('date-picker|time-picker|calendar'), rc('picker'), icons(['SwapRightOutlined'])]),
+  pickers: any([antd('date-picker|time-picker|calendar'), rc('picker'), icons(['CalendarOutlined', 'ClockCircleOutlined', 'SwapRightOutlined'])]),
 };
 
 /**

@@ -46,8 +46,7 @@ describe('chunk groups (issue 9)', () => {
     [nm('antd/es/avatar/Avatar.js'), 'chrome'],
     ['/repo/shell/src/header/portal-header.tsx', 'chrome'],
     [nm('antd/es/table/index.js'), 'table'],
-    // antd's Select is a group of its own (the request form fetches it at first use); its closed
-    // look (a deferred select's stand-in draws with it) is in choices.
+    // antd's Select is a group of its own; its styles and arrow are in choices.
     [nm('antd/es/select/index.js'), 'select'],
     [nm('antd/es/select/useIcons.js'), 'select'],
     [nm('@rc-component/select/es/Select.js'), 'select'],
@@ -66,11 +65,10 @@ describe('chunk groups (issue 9)', () => {
     [nm('@rc-component/async-validator/es/index.js'), 'forms'],
     [nm('antd/es/date-picker/index.js'), 'pickers'],
     [nm('@rc-component/picker/es/PickerInput/SinglePicker.js'), 'pickers'],
-    // A deferred picker's stand-in draws with the picker's styles and icon before the picker is fetched.
-    [nm('antd/es/date-picker/style/index.js'), 'pickerFace'],
-    [nm('antd/es/date-picker/style/panel.js'), 'pickerFace'],
-    [nm('@ant-design/icons/es/icons/CalendarOutlined.js'), 'pickerFace'],
-    [nm('@ant-design/icons-svg/es/asn/ClockCircleOutlined.js'), 'pickerFace'],
+    [nm('antd/es/date-picker/style/index.js'), 'pickers'],
+    [nm('antd/es/date-picker/style/panel.js'), 'pickers'],
+    [nm('@ant-design/icons/es/icons/CalendarOutlined.js'), 'pickers'],
+    [nm('@ant-design/icons-svg/es/asn/ClockCircleOutlined.js'), 'pickers'],
   ])('puts %s into %s', (path, group) => {
     expect(groupOf(path)).toBe(group);
   });

@@ -179,7 +179,7 @@ export function moduleConfig({ name, dir, port, exposes = {}, host = false, titl
           __PORTAL_SHARED__: JSON.stringify(host ? contractProvided(dir) : {}),
         }),
         // A module's pages and requirements, read by the shell before any of its code (portal-module.json).
-        ...(host ? (production ? [new BootFilesPlugin({ pages: join(dir, 'src/routing/pages.json') })] : []) : [new PortalModulePlugin({ name, dir })]),
+        ...(host ? (production ? [new BootFilesPlugin({ pages: join(dir, 'src/routing/pages.json'), provided: contractProvided(dir) })] : []) : [new PortalModulePlugin({ name, dir })]),
         // A module in production takes the federation SDK and error codes from the shell, like its
         // runtime (runtime-plugins/lend-federation-helpers.ts).
         ...(production && !host

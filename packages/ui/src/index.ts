@@ -36,11 +36,7 @@ export { formatCount, formatDate, formatDateSpan, formatDateTime, formatFileSize
 export { RecordSelect, type RecordSelectProps, type RecordOption } from './record-select';
 export { NumberInput, parseNumber, formatNumberInput, type NumberInputProps } from './number-input';
 export { useFormRules, type NumberRuleOptions, type MoneyRuleOptions } from './use-form-rules';
-export { Card, Result, Typography } from './antd-parts';
 export { DetailCard, type DetailCardProps } from './detail-card';
 export { useLazyOverlay } from './use-lazy-overlay';
 export { lazyDialog } from './lazy-dialog';
-export { DeferredDatePicker, DeferredTimePicker, loadDeferredPickers } from './deferred-picker';
-export { DeferredSelect, loadDeferredSelect, type DeferredSelectProps } from './deferred-select';
 export { VenueMap, type VenueMapMarker, type VenueMapProps } from './venue-map';
-export { LightForm, LightField, LightFormStore, useLightForm, type LightFormProps, type LightFieldProps, type LightFormOptions, type FieldUpdate } from './light-form';

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
 import type { RoutePageProps } from '@portal/platform';
-import { Typography, Card, Result } from '@portal/ui';
+import { Card, Result, Typography } from 'antd';
 import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

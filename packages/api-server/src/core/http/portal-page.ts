@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import semver from 'semver';
 
 // The page the server answers for every page path (issue 25): the shell's index.html with what the
 // server already knows put in it, so a first visit does not find it out one round trip after the
@@ -11,7 +12,9 @@ import path from 'node:path';
 // - `<link rel="preload">` for what the requested page needs first: the shell's bootstrap (its
 //   `boot-files.json`), antd's core for a page not declared `plain` (the shell's own declarations
 //   are in `boot-files.json` too), and the owning module's
-//   manifest, remoteEntry.js and the scripts of its `./routes`, as its manifest names them.
+//   manifest, remoteEntry.js and the scripts of its `./routes`, as its manifest names them — only
+//   when the shell meets what the module requires (its declaration's `requires` against the
+//   shell's `provided`): a module the shell refuses has none of its code fetched (issue 24).
 
 type Pointers = Record<string, string>;
 
@@ -60,6 +63,20 @@ function preload(href: string, kind: 'script' | 'style' | 'fetch'): string {
 
 const asset = (url: string) => (url.endsWith('.css') ? preload(url, 'style') : preload(url, 'script'));
 
+/**
+ * Whether a shell providing `provided` (singleton → version) meets every range in the module's
+ * `requires`, as the shell decides it (shell/src/mf/contract.ts); a declaration without
+ * `requires` is refused there, so it is here.
+ */
+export function meetsRequirements(declaration: unknown, provided: unknown): boolean {
+  const requires = (declaration as { requires?: unknown } | null)?.requires;
+  if (typeof requires !== 'object' || requires === null || typeof provided !== 'object' || provided === null) return false;
+  return Object.entries(requires).every(([name, range]) => {
+    const version = (provided as Record<string, unknown>)[name];
+    return typeof range === 'string' && typeof version === 'string' && semver.satisfies(version, range);
+  });
+}
+
 /** The module owning `pathname` among the declarations read, with its page's `plain` flag. */
 function ownerOf(pathname: string, declarations: Record<string, unknown>): { module: string; plain: boolean } | undefined {
   for (const [module, declaration] of Object.entries(declarations)) {
@@ -105,14 +122,16 @@ export async function portalPage(options: { html: string; pathname: string; poin
       if (declaration !== undefined) declarations[module] = declaration;
     }),
   );
-  const boot = (await readJson(path.join(shellDist, 'boot-files.json'))) as { boot?: unknown; antd?: unknown; pages?: unknown } | undefined;
+  const boot = (await readJson(path.join(shellDist, 'boot-files.json'))) as { boot?: unknown; antd?: unknown; pages?: unknown; provided?: unknown } | undefined;
   const links = strings(boot?.boot).map((file) => asset(`/${file}`));
   // The shell's own pages first (the login page), as the shell's router matches them.
   const owner = ownerOf(pathname, { shell: { pages: boot?.pages }, ...declarations });
   if (!owner || !owner.plain) links.push(...strings(boot?.antd).map((file) => asset(`/${file}`)));
   const ownerFolder = owner && folders[owner.module];
   const ownerPointer = owner && pointers[owner.module];
-  if (ownerFolder && ownerPointer) links.push(...(await modulePreloads(ownerPointer, ownerFolder)));
+  if (ownerFolder && ownerPointer && owner && meetsRequirements(declarations[owner.module], boot?.provided)) {
+    links.push(...(await modulePreloads(ownerPointer, ownerFolder)));
+  }
   const inlined = `<script type="application/json" id="portal-modules">${scriptJson({ pointers, declarations })}</script>`;
   const head = [...new Set(links)].join('') + inlined;
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;

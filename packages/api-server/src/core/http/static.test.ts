@@ -341,12 +341,12 @@ describe('the shell', () => {
   });
 
   it("inlines the pointers and the declarations it serves, preloads the page's first files, and answers 304 to its etag (issue 25)", async () => {
-    const declaration = { module: 'mf-leads', build: 'b1', requires: {}, pages: { leads: { path: '/leads', area: 'admin', title: { sv: 'Leads', en: 'Leads' } }, form: { path: '/lead-form&id=:id', area: 'public', title: { sv: 'F', en: 'F' }, plain: true } } };
+    const declaration = { module: 'mf-leads', build: 'b1', requires: { react: '^19.1.0' }, pages: { leads: { path: '/leads', area: 'admin', title: { sv: 'Leads', en: 'Leads' } }, form: { path: '/lead-form&id=:id', area: 'public', title: { sv: 'F', en: 'F' }, plain: true } } };
     const manifest = { name: 'mf_leads', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/412.9f8e7d6c.js'] }, css: { sync: [] } } }] };
     const before = await Promise.all(['mf-leads/dist/portal-module.json', 'mf-leads/dist/mf-manifest.json'].map((file) => readFile(path.join(root, file), 'utf8')));
     await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, note: '</script><script>alert(1)</script>' }));
     await put('mf-leads/dist/mf-manifest.json', JSON.stringify(manifest));
-    await put('shell/dist/boot-files.json', JSON.stringify({ boot: ['static/base.1a2b3c4d.js', 'static/4128.1a2b3c4d.css'], antd: ['static/antdCore.1a2b3c4d.js'], pages: { login: { path: '/login', area: 'public', plain: true } } }));
+    await put('shell/dist/boot-files.json', JSON.stringify({ boot: ['static/base.1a2b3c4d.js', 'static/4128.1a2b3c4d.css'], antd: ['static/antdCore.1a2b3c4d.js'], pages: { login: { path: '/login', area: 'public', plain: true } }, provided: { react: '19.3.1' } }));
     try {
       const inlined = (body: string) => JSON.parse(/<script type="application\/json" id="portal-modules">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
       const leads = await get('/leads');
@@ -380,6 +380,11 @@ describe('the shell', () => {
       const released = await get('/leads');
       expect(released.headers.etag).not.toBe(leads.headers.etag);
       expect(inlined(released.body).declarations['mf-leads'].build).toBe('b2');
+      // A module the shell refuses (it needs more than the shell provides) has none of its code preloaded (issue 24).
+      await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, requires: { react: '^20.0.0' } }));
+      expect(preloads((await get('/leads')).body)).toEqual(preloads(leads.body).slice(0, 3));
+      await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, requires: { 'react-dom': '^19.1.0' } }));
+      expect(preloads((await get('/leads')).body)).toEqual(preloads(leads.body).slice(0, 3));
     } finally {
       await put('mf-leads/dist/portal-module.json', before[0]!);
       await put('mf-leads/dist/mf-manifest.json', before[1]!);
