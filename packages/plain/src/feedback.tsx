@@ -78,16 +78,23 @@ export interface ResultProps extends Omit<ComponentProps<'div'>, 'title'> {
   subTitle?: ReactNode;
   /** Buttons or links under the text. */
   extra?: ReactNode;
+  /**
+   * A text title is a heading of this level: 1 where the result is the page (a link that no longer
+   * works), 2 inside a page that has its own. A title that is an element (the page's own heading,
+   * focused after an action) is drawn as given.
+   */
+  level?: 1 | 2 | 3;
 }
 
 /** The outcome of what the user did or opened: a large status icon, a title, a sentence and what to do next. */
-export function Result({ status, title, subTitle, extra, className, children, ...rest }: ResultProps) {
+export function Result({ status, title, subTitle, extra, level = 1, className, children, ...rest }: ResultProps) {
+  const Heading = typeof title === 'string' ? (`h${level}` as const) : 'div';
   return (
     <div {...rest} className={classNames('plain-result', `plain-result-${status}`, className)}>
       <div className="plain-result-icon">
         <Icon name={STATUS_ICONS[status]} />
       </div>
-      <div className="plain-result-title">{title}</div>
+      <Heading className="plain-result-title">{title}</Heading>
       {subTitle && <div className="plain-result-subtitle">{subTitle}</div>}
       {extra && <div className="plain-result-extra">{extra}</div>}
       {children}

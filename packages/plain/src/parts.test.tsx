@@ -307,9 +307,22 @@ describe('feedback', () => {
     );
     expect(screen.getByText('Kontakt')).toHaveClass('plain-card-head');
     expect(screen.getByText('Tack!')).toHaveClass('plain-result-title');
+    // A text title is the page's heading (level 1 unless said); a title given as an element is drawn as given.
+    expect(screen.getByRole('heading', { level: 1, name: 'Tack!' })).toBeInTheDocument();
     expect(screen.getByText('Vi hör av oss.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Laddar …' })).toBeInTheDocument();
     // The status icon is decoration: the title says it.
     expect(document.querySelector('.plain-result-icon svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("Result's title is a heading of the level asked, or the caller's own heading", () => {
+    render(
+      <>
+        <Result status="info" level={2} title="Länken har gått ut" />
+        <Result status="success" title={<h3>Bokad</h3>} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Länken har gått ut' })).toHaveClass('plain-result-title');
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H3']);
   });
 });

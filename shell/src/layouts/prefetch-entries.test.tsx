@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavEntry } from './navigation';
+import { usePrefetchEntries as usePrefetch, type PrefetchRemotes } from './prefetch-entries';
 
 const fetched: string[] = [];
 const loadRemotePage = vi.fn(async (owner: string, route: string) => {
@@ -11,12 +12,9 @@ const loadRemotePage = vi.fn(async (owner: string, route: string) => {
   };
 });
 let listRequested = true;
-vi.mock('../mf/remotes', () => ({
-  loadRemotePage: (owner: string, route: string) => loadRemotePage(owner, route),
-  remoteListRequested: () => listRequested,
-}));
-
-const { usePrefetchEntries } = await import('./prefetch-entries');
+// The module loader is passed in, not mocked: the shell's test files share one module cache.
+const remotes = { loadRemotePage: (owner: string, route: string) => loadRemotePage(owner, route), remoteListRequested: () => listRequested } as PrefetchRemotes;
+const usePrefetchEntries = (entries: NavEntry[], current: Parameters<typeof usePrefetch>[1]) => usePrefetch(entries, current, remotes);
 
 const entry = (owner: string, route: string): NavEntry => ({ owner, route: route as NavEntry['route'], label: { sv: route, en: route }, pages: [] });
 const entries = [entry('shell', 'home'), entry('mf-leads', 'leads'), entry('mf-broken', 'broken'), entry('mf-leads', 'accounts'), entry('mf-quotes', 'quotes')];

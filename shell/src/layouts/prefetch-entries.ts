@@ -26,11 +26,19 @@ function savesData(): boolean {
  * A module's page: its chunk fetched (and its code run), as a visit does. Only once the tab asked
  * for the modules' pointers: fetching ahead must not read them afresh (and change what the tab knows).
  */
-async function fetchPage(owner: string, route: RouteId): Promise<void> {
-  if (!remoteListRequested()) return;
-  const loader = await loadRemotePage(owner, route);
+async function fetchPage(owner: string, route: RouteId, remotes: PrefetchRemotes): Promise<void> {
+  if (!remotes.remoteListRequested()) return;
+  const loader = await remotes.loadRemotePage(owner, route);
   await loader?.();
 }
+
+/** How a page is fetched: the shell's module loader (a test passes its own). */
+export interface PrefetchRemotes {
+  loadRemotePage: (owner: string, route: RouteId) => ReturnType<typeof loadRemotePage>;
+  remoteListRequested: () => boolean;
+}
+
+const shellRemotes: PrefetchRemotes = { loadRemotePage, remoteListRequested };
 
 /**
  * Fetches the pages of the menu's other entries ahead, so that going to one of them (a list) draws
@@ -39,7 +47,7 @@ async function fetchPage(owner: string, route: RouteId): Promise<void> {
  * idle moment, and never on a connection that saves data. A page that cannot be fetched now is
  * left to its visit, which shows its own fallback if it still fails.
  */
-export function usePrefetchEntries(entries: NavEntry[], current: { owner: string; route: RouteId } | undefined): void {
+export function usePrefetchEntries(entries: NavEntry[], current: { owner: string; route: RouteId } | undefined, remotes: PrefetchRemotes = shellRemotes): void {
   const key = entries.map((entry) => `${entry.owner}:${entry.route}`).join(',');
   const currentKey = current ? `${current.owner}:${current.route}` : '';
   useEffect(() => {
@@ -52,13 +60,13 @@ export function usePrefetchEntries(entries: NavEntry[], current: { owner: string
       if (!entry || cancelled) return;
       cancelIdle = whenIdle(() => {
         if (cancelled) return;
-        void fetchPage(entry.owner, entry.route)
+        void fetchPage(entry.owner, entry.route, remotes)
           .catch(() => undefined)
           .then(next);
       });
     };
     // The current page first: what is fetched ahead never competes with it.
-    const ownPage = current && current.owner !== 'shell' ? fetchPage(current.owner, current.route) : Promise.resolve();
+    const ownPage = current && current.owner !== 'shell' ? fetchPage(current.owner, current.route, remotes) : Promise.resolve();
     void ownPage.catch(() => undefined).then(next);
     return () => {
       cancelled = true;
