@@ -23,7 +23,8 @@ test.describe('JavaScript budgets per route', () => {
         body: measured.all.map((s) => `${shortUrl(s.url)} ${s.bytes}${measured.counted.includes(s) ? '' : ' (not counted: before the navigation or after the main content)'}`).join('\n'),
       });
 
-      expect(measured.files, `${routeLabel(route)} loaded no script at all`).toBeGreaterThan(0);
+      // A first visit loads scripts; an in-app visit may need none: the sidebar fetched its page ahead (shell/src/layouts/prefetch-entries.ts).
+      if (!route.from) expect(measured.files, `${routeLabel(route)} loaded no script at all`).toBeGreaterThan(0);
       expect(
         measured.bytes,
         `${routeLabel(route)} transfers ${measured.bytes} bytes (${measured.kib.toFixed(1)} KiB) of JavaScript in ${measured.files} files, ` +

@@ -139,7 +139,7 @@ test('after the login, the page asked for opens, not the start page', async ({ p
   // The address stays /login; the page asked for travels in the history entry.
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-post').fill(users.admin.email);
-  await page.getByLabel('Lösenord').fill(users.admin.password);
+  await page.getByLabel('Lösenord', { exact: true }).fill(users.admin.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/leads$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible();
@@ -149,7 +149,7 @@ test('a partner asked for an admin page after the login lands on their own start
   await page.goto('/leads');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-post').fill(users.partner.email);
-  await page.getByLabel('Lösenord').fill(users.partner.password);
+  await page.getByLabel('Lösenord', { exact: true }).fill(users.partner.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/partner$/);
 });

@@ -84,4 +84,18 @@ describe('usePrefetchEntries', () => {
     await idle(3);
     expect(loadRemotePage).toHaveBeenCalledTimes(1);
   });
+
+  it("waits until the page's main content is drawn: a heading in #main, nothing loading", async () => {
+    document.body.innerHTML = '<main id="main"><div aria-busy="true"></div></main>';
+    try {
+      renderHook(() => usePrefetchEntries(entries, { owner: 'mf-leads', route: 'leads' as NavEntry['route'] }));
+      await idle(4);
+      expect(fetched).toEqual(['mf-leads:leads']);
+      document.body.innerHTML = '<main id="main"><h2>Leads</h2></main>';
+      await idle(3);
+      expect(fetched).toEqual(['mf-leads:leads', 'mf-leads:accounts']);
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
 });

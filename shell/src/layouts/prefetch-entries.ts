@@ -16,6 +16,19 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/**
+ * Whether the page's main content is drawn: `#main` shows a heading and nothing in it is loading
+ * (antd's spinner or skeleton, `aria-busy`, the portal's spinner). What is fetched ahead waits for
+ * it, so it never competes with the page's own data and scripts (the byte check counts what comes
+ * before this moment: e2e/js-budget.mjs watchMainContent).
+ */
+function pageDrawn(): boolean {
+  const main = document.getElementById('main');
+  if (!main) return true;
+  if (main.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .portal-spinner')) return false;
+  return main.querySelector('h1, h2, [role="heading"]') !== null;
+}
+
 /** Whether the visitor asked to save data, or is on a very slow connection: nothing is fetched ahead then. */
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -43,7 +56,7 @@ const shellRemotes: PrefetchRemotes = { loadRemotePage, remoteListRequested };
 /**
  * Fetches the pages of the menu's other entries ahead, so that going to one of them (a list) draws
  * it without waiting for its scripts (issue 25: ≤ 500 ms to a list in the app). It starts once the
- * current page's own scripts are in and the browser is idle, one page at a time, each on its own
+ * current page's own scripts are in, its main content is drawn and the browser is idle, one page at a time, each on its own
  * idle moment, and never on a connection that saves data. A page that cannot be fetched now is
  * left to its visit, which shows its own fallback if it still fails.
  */
@@ -55,11 +68,20 @@ export function usePrefetchEntries(entries: NavEntry[], current: { owner: string
     let cancelled = false;
     let cancelIdle = () => {};
     const queue = entries.filter((entry) => entry.owner !== 'shell' && !(current && entry.route === current.route));
+    let waits = 0;
     const next = () => {
-      const entry = queue.shift();
-      if (!entry || cancelled) return;
+      if (cancelled || queue.length === 0) return;
       cancelIdle = whenIdle(() => {
         if (cancelled) return;
+        // Not before the page is drawn, looked at every 200 ms (for at most 15 s: a page that never
+        // settles is not waited for forever).
+        if (!pageDrawn() && waits++ < 75) {
+          const timer = window.setTimeout(next, 200);
+          cancelIdle = () => window.clearTimeout(timer);
+          return;
+        }
+        const entry = queue.shift();
+        if (!entry) return;
         void fetchPage(entry.owner, entry.route, remotes)
           .catch(() => undefined)
           .then(next);
