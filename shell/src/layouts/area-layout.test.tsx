@@ -23,6 +23,9 @@ function renderLayout() {
 }
 
 beforeEach(() => {
+  // The sidebar fetches its entries' pages ahead (prefetch-entries.test.tsx): not here, where a read of
+  // the module pointers left over by another file of this worker would come back mid-test.
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true } }));
   storeToken('token-p');
   storeUser(partner);
   // The partner's menu entries are mf-partner's pages: shown while /remotes.json names it.
@@ -31,6 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearSession();
   portalStore.set(modulesAtom, null);
