@@ -11,7 +11,7 @@ import { LANGUAGES, fill, type Language } from './crm-texts';
 import { sql } from './database';
 import { adminToken, api, demoOpportunity, submittedQuote } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
-import { closeToasts, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
+import { animationsDone, closeToasts, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
 
 const adminTexts = { sv: adminSv, en: adminEn } as const;
 const reportTexts = { sv: reportSv, en: reportEn } as const;
@@ -69,6 +69,9 @@ function money(ore: number): RegExp {
 async function confirmAction(page: Page, button: string, title: string, ok: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const confirmation = page.locator('.ant-popover, [role=dialog]').filter({ hasText: title });
+  // OK once the confirmation stands still: a click while it opens can miss it on a busy machine.
+  await expect(confirmation.getByRole('button', { name: ok, exact: true })).toBeVisible();
+  await animationsDone(page);
   await confirmation.getByRole('button', { name: ok, exact: true }).click();
   await expect(successToast(page)).toBeVisible();
   await closeToasts(page);
