@@ -62,8 +62,13 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await expect(box).toBeEnabled();
   await box.click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  await dropdown.getByTitle(option, { exact: true }).click();
-  await expect(page.locator('.ant-select', { has: box }).first()).toContainText(option);
+  const chosen = page.locator('.ant-select', { has: box }).first();
+  // The option is clicked where it is: the dropdown's virtual list draws its rows anew as it scrolls,
+  // so a click that first scrolls the row into view can find it gone (a fresh-clone run waited 2 min).
+  await expect(async () => {
+    await dropdown.getByTitle(option, { exact: true }).dispatchEvent('click');
+    await expect(chosen).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Picks a record in a server-searched select (RecordSelect): type, wait for the server's match, choose it. */
