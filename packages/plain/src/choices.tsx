@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { classNames } from './class-names';
-import { errorId, helpId } from './field';
+import { errorId, FieldMessages, helpId } from './field';
 
 /** A checkbox with its label beside it; `value` is whether it is ticked. */
 export function Checkbox({
@@ -102,16 +102,7 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
-      {error && (
-        <div id={errorId(id)} className="plain-field-error" role="alert">
-          {error}
-        </div>
-      )}
-      {help && (
-        <div id={helpId(id)} className="plain-field-help">
-          {help}
-        </div>
-      )}
+      <FieldMessages id={id} error={error} help={help} />
     </fieldset>
   );
 }

@@ -24,6 +24,24 @@ export const helpId = (id: string) => `${id}_help`;
  * help, both tied to the control through `aria-describedby`; the control says it is invalid
  * (`aria-invalid`) while an error shows.
  */
+/** A field's message (an alert) and help under it, named by the ids its control's aria-describedby uses. */
+export function FieldMessages({ id, error, help }: { id: string; error?: ReactNode; help?: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <div id={errorId(id)} className="plain-field-error" role="alert">
+          {error}
+        </div>
+      )}
+      {help && (
+        <div id={helpId(id)} className="plain-field-help">
+          {help}
+        </div>
+      )}
+    </>
+  );
+}
+
 export function Field({ label, required, help, error, className, children }: FieldProps) {
   if (!isValidElement(children) || !children.props.id) throw new Error('Field: its one child must be a control with an id.');
   const id = children.props.id;
@@ -39,16 +57,7 @@ export function Field({ label, required, help, error, className, children }: Fie
         {label}
       </label>
       {control}
-      {error && (
-        <div id={errorId(id)} className="plain-field-error" role="alert">
-          {error}
-        </div>
-      )}
-      {help && (
-        <div id={helpId(id)} className="plain-field-help">
-          {help}
-        </div>
-      )}
+      <FieldMessages id={id} error={error} help={help} />
     </div>
   );
 }
