@@ -71,7 +71,9 @@ export default defineConfig({
       reactPackage('packages/ui', { networkBoundary: false, isolate: true }),
       reactPackage('packages/venue-answers', { networkBoundary: false, isolate: true }),
       reactPackage('packages/plain', { networkBoundary: false }),
-      reactPackage('shell'),
+      // The shell's files keep their own module cache: its module reads (mf/remotes.ts) live in module
+      // state, and one left in flight by a file came back in another's test (its menu went empty).
+      reactPackage('shell', { isolate: true }),
       reactPackage('mf-leads'),
       reactPackage('mf-opportunities'),
       reactPackage('mf-quotes'),
