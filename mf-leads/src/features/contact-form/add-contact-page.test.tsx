@@ -27,8 +27,9 @@ describe('AddContactPage', () => {
 
     // antd validates every field in turn, slowly in jsdom.
     // First and last name: the one wording for every required field.
-    expect(await screen.findAllByText('Fyll i det här fältet.', undefined, { timeout: 5000 })).toHaveLength(2);
-    expect(screen.getByText('Ange en giltig e-postadress, t.ex. namn@foretag.se.')).toBeInTheDocument();
+    // (findAll answers once the first is there: the second is waited for.)
+    await waitFor(() => expect(screen.getAllByText('Fyll i det här fältet.')).toHaveLength(2), { timeout: 5000 });
+    expect(await screen.findByText('Ange en giltig e-postadress, t.ex. namn@foretag.se.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
