@@ -17,6 +17,10 @@
 //  - An app never re-exports from @portal/ui or @portal/platform (`export { x } from '@portal/ui'`):
 //    the build splits their imports per file (mf/shared-parts.mjs), not a re-export, which would
 //    bring the package's whole index into the page (issue 9). Import, then export.
+//  - Each page loader of a module's `src/routes.ts` names its chunk `page-<id>`
+//    (`id: () => import(/* webpackChunkName: "page-id" */ './features/…')`): the build lists each
+//    page's files by that name (`files` of portal-module.json) and the server preloads them on a
+//    first visit (issue 25). A dynamic import with a comment is still an import to this lint.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -35,7 +39,7 @@ function files(dir, out = []) {
   return out;
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.])import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.])import\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 function importsOf(text) {
   const found = [];
   for (const match of text.matchAll(IMPORT)) found.push(match[1] ?? match[2] ?? match[3]);
@@ -265,6 +269,35 @@ for (const area of areas) {
       }
     }
   }
+}
+
+/** Loaders in a module's routes.ts whose chunk is not named `page-<id>` (see the header). */
+function unnamedPageChunks(text) {
+  const wrong = [];
+  for (const match of text.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(\s*(?:\/\*\s*webpackChunkName:\s*"([^"]*)"\s*\*\/)?/gm)) {
+    if (match[2] !== `page-${match[1]}`) wrong.push(match[1]);
+  }
+  return wrong;
+}
+for (const dir of readdirSync(root).filter((name) => name.startsWith('mf-'))) {
+  const routes = join(root, dir, 'src/routes.ts');
+  let text;
+  try {
+    text = readFileSync(routes, 'utf8');
+  } catch {
+    continue;
+  }
+  for (const id of unnamedPageChunks(text)) {
+    problems.push(`${relative(root, routes)}: the loader of ${id} must name its chunk: import(/* webpackChunkName: "page-${id}" */ …)`);
+  }
+}
+if (unnamedPageChunks("  a: () => import('./a'),\n  b: () =>\n    import(/* webpackChunkName: \"page-b\" */ './b'),").join() !== 'a') {
+  console.error('Boundary lint self-test failed: an unnamed page chunk was not found');
+  process.exit(1);
+}
+if (importsOf("const a = () => import(/* webpackChunkName: \"page-a\" */ '../mf-leads/x');")[0] !== '../mf-leads/x') {
+  console.error('Boundary lint self-test failed: a dynamic import with a comment was not read');
+  process.exit(1);
 }
 
 try {

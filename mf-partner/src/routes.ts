@@ -4,13 +4,13 @@ import './i18n';
 /** What this module exposes as `./routes`: its pages, each fetched when first visited. */
 export const routes: RemoteRoutes<keyof (typeof import('./pages.json'))['pages']> = {
   partnerDashboard: () =>
-    import('./features/partner-dashboard/partner-dashboard-page').then((m) => ({ default: m.PartnerDashboardPage })),
-  partnerQuotes: () => import('./features/partner-quotes/partner-quotes-page').then((m) => ({ default: m.PartnerQuotesPage })),
-  partnerEditQuote: () => import('./features/quote-response/edit-quote-page').then((m) => ({ default: m.EditQuotePage })),
+    import(/* webpackChunkName: "page-partnerDashboard" */ './features/partner-dashboard/partner-dashboard-page').then((m) => ({ default: m.PartnerDashboardPage })),
+  partnerQuotes: () => import(/* webpackChunkName: "page-partnerQuotes" */ './features/partner-quotes/partner-quotes-page').then((m) => ({ default: m.PartnerQuotesPage })),
+  partnerEditQuote: () => import(/* webpackChunkName: "page-partnerEditQuote" */ './features/quote-response/edit-quote-page').then((m) => ({ default: m.EditQuotePage })),
   partnerCommissions: () =>
-    import('./features/partner-commissions/partner-commissions-page').then((m) => ({ default: m.PartnerCommissionsPage })),
+    import(/* webpackChunkName: "page-partnerCommissions" */ './features/partner-commissions/partner-commissions-page').then((m) => ({ default: m.PartnerCommissionsPage })),
   partnerEditCommission: () =>
-    import('./features/commission-report/edit-commission-page').then((m) => ({ default: m.EditCommissionPage })),
-  partnerAccount: () => import('./features/venue-account/venue-account-page').then((m) => ({ default: m.VenueAccountPage })),
-  partnerProfile: () => import('./features/venue-profile/venue-profile-page').then((m) => ({ default: m.VenueProfilePage })),
+    import(/* webpackChunkName: "page-partnerEditCommission" */ './features/commission-report/edit-commission-page').then((m) => ({ default: m.EditCommissionPage })),
+  partnerAccount: () => import(/* webpackChunkName: "page-partnerAccount" */ './features/venue-account/venue-account-page').then((m) => ({ default: m.VenueAccountPage })),
+  partnerProfile: () => import(/* webpackChunkName: "page-partnerProfile" */ './features/venue-profile/venue-profile-page').then((m) => ({ default: m.VenueProfilePage })),
 };

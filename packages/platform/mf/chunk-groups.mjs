@@ -6,7 +6,9 @@
 // shared library it uses is fetched with it: a group holds only what its pages use anyway.
 //
 // base    every page, the login page included: React, the router, i18n, jotai, dayjs, the
-//         federation runtime, the platform's session, i18n, plain providers and API client;
+//         federation runtime, the platform's session, i18n, plain providers, API client and its
+//         small form and file helpers, and its entry points themselves (needed at once: a file of
+//         their own was one more round trip before the first paint);
 // antdCore every page but the plain ones (issue 25): antd's CSS-in-JS and core, what every other
 //         page draws (layout, buttons, the language switch (antd's Segmented; its tooltip is in
 //         popups), spinners, the grid), the platform's
@@ -62,7 +64,7 @@ const GROUPS = {
     nm(String.raw`@module-federation${sep}enhanced`),
     // (Not providers/portal-providers.tsx: the QueryClient's wrapper for a module's standalone page;
     // nor antd's providers: they are antd's, below.)
-    String.raw`${sep}packages${sep}platform${sep}(src${sep}(api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|portal-theme)\.tsx?|(i18n|notify|routing|session)${sep})|mf${sep}(react-router|react-i18next)-client)`,
+    String.raw`${sep}packages${sep}platform${sep}(src${sep}((index|core)\.ts$|api${sep}(api|handle-problem)\.ts|providers${sep}(base-providers|portal-theme)\.tsx?|(i18n|notify|routing|session|forms|files)${sep})|mf${sep}(react-router|react-i18next)-client)`,
     String.raw`${sep}packages${sep}api-client${sep}src${sep}(?!queries)`,
     ui('money-format|fetch-once'),
   ]),

@@ -6,7 +6,7 @@ import { CustomerLayout } from './customer-layout';
 import { PageLoading } from './page-loading';
 
 /** The signed-in areas' layout (header, menu, drawer) is fetched only when a signed-in page is shown (issue 9). */
-export const loadAreaLayout = once(() => import('./area-layout'));
+export const loadAreaLayout = once(() => import(/* webpackChunkName: "area-layout" */ './area-layout'));
 const AreaLayout = lazy(async () => ({ default: (await loadAreaLayout()).AreaLayout }));
 
 function AreaLayoutLoading() {

@@ -18,7 +18,7 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 }
 
 /** Pages of modules and Not Found: fetched when first needed, not on /login. */
-const loadRemotePage = once(() => import('./remote-page'));
+const loadRemotePage = once(() => import(/* webpackChunkName: "remote-page" */ './remote-page'));
 const RemotePage = lazy(async () => ({ default: (await loadRemotePage()).RemotePage }));
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 /** An address no page matches while a module could not be read: it may be that module's page. */
@@ -30,7 +30,7 @@ const UnreadablePage = lazy(async () => ({ default: (await loadRemotePage()).Unr
  */
 let queriesFetched = false;
 const loadQueries = once(() =>
-  import('./with-queries').then((module) => {
+  import(/* webpackChunkName: "with-queries" */ './with-queries').then((module) => {
     queriesFetched = true;
     return module;
   }),
@@ -61,12 +61,12 @@ function PageQueries({ needed, children }: { needed: boolean; children: ReactNod
 
 /** Pages the shell itself owns (declared in `pages.json`); every other route's page comes from its module. */
 const shellPages: Record<keyof typeof shellPagesFile.pages, ComponentType<RoutePageProps>> = {
-  dashboard: page(() => import('../features/dashboard/admin-dashboard-page'), 'AdminDashboardPage'),
-  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  dashboard: page(() => import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/admin-dashboard-page'), 'AdminDashboardPage'),
+  profile: page(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'), 'ProfilePage'),
   adminResetPassword: page(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
-  outbox: page(() => import('../features/outbox/outbox-page'), 'OutboxPage'),
+  outbox: page(() => import(/* webpackChunkName: "page-outbox" */ '../features/outbox/outbox-page'), 'OutboxPage'),
   partnerResetPassword: page(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
-  login: page(() => import('../features/login/login-page'), 'LoginPage'),
+  login: page(() => import(/* webpackChunkName: "page-login" */ '../features/login/login-page'), 'LoginPage'),
 };
 
 /** Resolves the URL to a route, guards its area, lays it out and renders its page. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 
@@ -12,9 +12,16 @@ import semver from 'semver';
 // - `<link rel="preload">` for what the requested page needs first: the shell's bootstrap (its
 //   `boot-files.json`), antd's core for a page not declared `plain` (the shell's own declarations
 //   are in `boot-files.json` too), and the owning module's
-//   manifest, remoteEntry.js and the scripts of its `./routes`, as its manifest names them — only
-//   when the shell meets what the module requires (its declaration's `requires` against the
-//   shell's `provided`): a module the shell refuses has none of its code fetched (issue 24).
+//   manifest, remoteEntry.js and the scripts of its `./routes`, as its manifest names them, and the
+//   files of the page itself (its declaration's `files`) — only when the shell meets what the
+//   module requires (its declaration's `requires` against the shell's `provided`): a module the
+//   shell refuses has none of its code fetched (issue 24);
+// - the shell's parts the page is drawn in (`boot-files.json` `groups`, as `PortalRoute` in
+//   shell/src/routing/portal-route.tsx fetches them): a shell page's own code, or the frame of a
+//   module's page; TanStack Query unless the page makes plain calls; the signed-in layout for a
+//   staff or venue page.
+//
+// The JSON files are read once per change (their modification time and size), not per request.
 
 type Pointers = Record<string, string>;
 
@@ -24,6 +31,8 @@ export type LocateFolder = (pointer: string) => string | undefined;
 interface PageDeclaration {
   path?: unknown;
   plain?: unknown;
+  plainCalls?: unknown;
+  area?: unknown;
 }
 
 interface Manifest {
@@ -31,10 +40,20 @@ interface Manifest {
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
 }
 
+const read = new Map<string, { stamp: string; value: unknown }>();
+
+/** A JSON file's value, parsed again only when the file changed (a release writes new files); undefined when absent or broken. */
 async function readJson(file: string): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+    const { mtimeMs, size } = await stat(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const known = read.get(file);
+    if (known?.stamp === stamp) return known.value;
+    const value = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    read.set(file, { stamp, value });
+    return value;
   } catch {
+    read.delete(file);
     return undefined;
   }
 }
@@ -77,20 +96,39 @@ export function meetsRequirements(declaration: unknown, provided: unknown): bool
   });
 }
 
-/** The module owning `pathname` among the declarations read, with its page's `plain` flag. */
-function ownerOf(pathname: string, declarations: Record<string, unknown>): { module: string; plain: boolean } | undefined {
+interface Owner {
+  module: string;
+  id: string;
+  plain: boolean;
+  plainCalls: boolean;
+  signedIn: boolean;
+}
+
+/** The module owning `pathname` among the declarations read, with its page's id and flags. */
+function ownerOf(pathname: string, declarations: Record<string, unknown>): Owner | undefined {
   for (const [module, declaration] of Object.entries(declarations)) {
     const pages = (declaration as { pages?: Record<string, PageDeclaration> } | null)?.pages;
     if (typeof pages !== 'object' || pages === null) continue;
-    for (const page of Object.values(pages)) {
-      if (typeof page?.path === 'string' && matches(page.path, pathname)) return { module, plain: page.plain === true };
+    for (const [id, page] of Object.entries(pages)) {
+      if (typeof page?.path === 'string' && matches(page.path, pathname)) {
+        return { module, id, plain: page.plain === true, plainCalls: page.plainCalls === true, signedIn: page.area === 'admin' || page.area === 'partner' };
+      }
     }
   }
   return undefined;
 }
 
+/** The shell's parts `owner`'s page is drawn in, as `PortalRoute` fetches them (its named chunk groups in `boot-files.json`). */
+function shellGroups(owner: Owner): string[] {
+  return [
+    owner.module === 'shell' ? `page-${owner.id}` : 'remote-page',
+    ...(owner.plainCalls ? [] : ['with-queries']),
+    ...(owner.signedIn ? ['area-layout'] : []),
+  ];
+}
+
 /** What the owning module's manifest says a page of it loads first: the manifest, its remoteEntry.js and its `./routes` scripts. */
-async function modulePreloads(pointer: string, folder: string): Promise<string[]> {
+async function modulePreloads(pointer: string, folder: string, pageFiles: string[]): Promise<string[]> {
   const manifest = (await readJson(path.join(folder, 'mf-manifest.json'))) as Manifest | undefined;
   if (!manifest) return [];
   const base = pointer.slice(0, pointer.lastIndexOf('/') + 1);
@@ -101,7 +139,7 @@ async function modulePreloads(pointer: string, folder: string): Promise<string[]
     links.push(preload(`${base}${folder}${entry.name}`, 'script'));
   }
   const routes = manifest.exposes?.find((exposed) => exposed.name === 'routes');
-  for (const file of [...strings(routes?.assets?.css?.sync), ...strings(routes?.assets?.js?.sync)]) links.push(asset(`${base}${file}`));
+  for (const file of [...strings(routes?.assets?.css?.sync), ...strings(routes?.assets?.js?.sync), ...pageFiles]) links.push(asset(`${base}${file}`));
   return links;
 }
 
@@ -122,15 +160,18 @@ export async function portalPage(options: { html: string; pathname: string; poin
       if (declaration !== undefined) declarations[module] = declaration;
     }),
   );
-  const boot = (await readJson(path.join(shellDist, 'boot-files.json'))) as { boot?: unknown; antd?: unknown; pages?: unknown; provided?: unknown } | undefined;
+  const boot = (await readJson(path.join(shellDist, 'boot-files.json'))) as { boot?: unknown; antd?: unknown; groups?: Record<string, unknown>; pages?: unknown; provided?: unknown } | undefined;
   const links = strings(boot?.boot).map((file) => asset(`/${file}`));
   // The shell's own pages first (the login page), as the shell's router matches them.
   const owner = ownerOf(pathname, { shell: { pages: boot?.pages }, ...declarations });
   if (!owner || !owner.plain) links.push(...strings(boot?.antd).map((file) => asset(`/${file}`)));
   const ownerFolder = owner && folders[owner.module];
   const ownerPointer = owner && pointers[owner.module];
-  if (ownerFolder && ownerPointer && owner && meetsRequirements(declarations[owner.module], boot?.provided)) {
-    links.push(...(await modulePreloads(ownerPointer, ownerFolder)));
+  const declaration = owner && (declarations[owner.module] as { files?: Record<string, unknown> } | undefined);
+  const refused = owner && owner.module !== 'shell' && !meetsRequirements(declaration, boot?.provided);
+  if (owner && !refused) links.push(...shellGroups(owner).flatMap((group) => strings(boot?.groups?.[group]).map((file) => asset(`/${file}`))));
+  if (ownerFolder && ownerPointer && owner && !refused) {
+    links.push(...(await modulePreloads(ownerPointer, ownerFolder, strings(declaration?.files?.[owner.id]))));
   }
   const inlined = `<script type="application/json" id="portal-modules">${scriptJson({ pointers, declarations })}</script>`;
   const head = [...new Set(links)].join('') + inlined;

@@ -341,12 +341,25 @@ describe('the shell', () => {
   });
 
   it("inlines the pointers and the declarations it serves, preloads the page's first files, and answers 304 to its etag (issue 25)", async () => {
-    const declaration = { module: 'mf-leads', build: 'b1', requires: { react: '^19.1.0' }, pages: { leads: { path: '/leads', area: 'admin', title: { sv: 'Leads', en: 'Leads' } }, form: { path: '/lead-form&id=:id', area: 'public', title: { sv: 'F', en: 'F' }, plain: true } } };
+    const declaration = {
+      module: 'mf-leads',
+      build: 'b1',
+      requires: { react: '^19.1.0' },
+      pages: { leads: { path: '/leads', area: 'admin', title: { sv: 'Leads', en: 'Leads' } }, form: { path: '/lead-form&id=:id', area: 'public', title: { sv: 'F', en: 'F' }, plain: true, plainCalls: true } },
+      files: { leads: ['static/js/page-leads.1a2b3c4d.js', 'static/css/page-leads.1a2b3c4d.css'], form: 'not a list' },
+    };
     const manifest = { name: 'mf_leads', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/412.9f8e7d6c.js'] }, css: { sync: [] } } }] };
     const before = await Promise.all(['mf-leads/dist/portal-module.json', 'mf-leads/dist/mf-manifest.json'].map((file) => readFile(path.join(root, file), 'utf8')));
     await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, note: '</script><script>alert(1)</script>' }));
     await put('mf-leads/dist/mf-manifest.json', JSON.stringify(manifest));
-    await put('shell/dist/boot-files.json', JSON.stringify({ boot: ['static/base.1a2b3c4d.js', 'static/4128.1a2b3c4d.css'], antd: ['static/antdCore.1a2b3c4d.js'], pages: { login: { path: '/login', area: 'public', plain: true } }, provided: { react: '19.3.1' } }));
+    const groups = {
+      'page-login': ['static/page-login.1a2b3c4d.js'],
+      'remote-page': ['static/app.1a2b3c4d.js'],
+      'with-queries': ['static/queries.1a2b3c4d.js'],
+      'area-layout': ['static/chrome.1a2b3c4d.js'],
+      'page-outbox': ['static/page-outbox.1a2b3c4d.js'],
+    };
+    await put('shell/dist/boot-files.json', JSON.stringify({ boot: ['static/base.1a2b3c4d.js', 'static/4128.1a2b3c4d.css'], antd: ['static/antdCore.1a2b3c4d.js'], groups, pages: { login: { path: '/login', area: 'public', plain: true, plainCalls: true } }, provided: { react: '19.3.1' } }));
     try {
       const inlined = (body: string) => JSON.parse(/<script type="application\/json" id="portal-modules">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
       const leads = await get('/leads');
@@ -359,21 +372,29 @@ describe('the shell', () => {
       // A text that closes the script cannot end it early.
       expect(leads.body).not.toContain('<script>alert(1)');
       const preloads = (body: string) => [...body.matchAll(/<link rel="preload" ([^>]*)>/g)].map((link) => link[1] ?? '');
+      // A staff page: the shell's bootstrap, antd, the module page's frame, the QueryClient, the
+      // signed-in layout, then the module's manifest, entry, routes and the page's own files.
       expect(preloads(leads.body)).toEqual([
         'as="script" href="/static/base.1a2b3c4d.js"',
         'as="style" href="/static/4128.1a2b3c4d.css"',
         'as="script" href="/static/antdCore.1a2b3c4d.js"',
+        'as="script" href="/static/app.1a2b3c4d.js"',
+        'as="script" href="/static/queries.1a2b3c4d.js"',
+        'as="script" href="/static/chrome.1a2b3c4d.js"',
         'as="fetch" crossorigin="anonymous" href="/remotes/mf-leads/mf-manifest.json"',
         'as="script" href="/remotes/mf-leads/remoteEntry.js"',
         'as="script" href="/remotes/mf-leads/static/js/412.9f8e7d6c.js"',
+        'as="script" href="/remotes/mf-leads/static/js/page-leads.1a2b3c4d.js"',
+        'as="style" href="/remotes/mf-leads/static/css/page-leads.1a2b3c4d.css"',
       ]);
-      // A plain page gets no antd; a page no module declares only the shell's bootstrap and antd.
+      // A plain public page making plain calls: no antd, no QueryClient, no signed-in layout (and a
+      // `files` that is not a list preloads nothing of the page); a page no module declares only
+      // the shell's bootstrap and antd.
       const form = await get('/lead-form&id=7');
-      expect(preloads(form.body).some((link) => link.includes('antdCore'))).toBe(false);
-      expect(preloads(form.body)).toContain('as="script" href="/remotes/mf-leads/remoteEntry.js"');
+      expect(preloads(form.body)).toEqual([...preloads(leads.body).slice(0, 2), 'as="script" href="/static/app.1a2b3c4d.js"', ...preloads(leads.body).slice(6, 9)]);
       expect(preloads((await get('/no/such/page')).body)).toEqual(preloads(leads.body).slice(0, 3));
-      // The shell's own plain page (its declarations come with its boot files): its bootstrap alone.
-      expect(preloads((await get('/login')).body)).toEqual(preloads(leads.body).slice(0, 2));
+      // The shell's own plain page (its declarations come with its boot files): its bootstrap and its own code.
+      expect(preloads((await get('/login')).body)).toEqual([...preloads(leads.body).slice(0, 2), 'as="script" href="/static/page-login.1a2b3c4d.js"']);
       // Revalidated: the same page answers 304 to its etag, and a release (another declaration) changes it.
       expect((await t.app.inject({ method: 'GET', url: '/leads', headers: { 'if-none-match': leads.headers.etag as string } })).statusCode).toBe(304);
       await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, build: 'b2' }));
@@ -385,6 +406,9 @@ describe('the shell', () => {
       expect(preloads((await get('/leads')).body)).toEqual(preloads(leads.body).slice(0, 3));
       await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...declaration, requires: { 'react-dom': '^19.1.0' } }));
       expect(preloads((await get('/leads')).body)).toEqual(preloads(leads.body).slice(0, 3));
+      // Read again when changed: the page follows a rewritten boot-files.json at once.
+      await put('shell/dist/boot-files.json', JSON.stringify({ boot: ['static/base.5e6f7a8b.js'], pages: {}, provided: { react: '19.3.1' } }));
+      expect(preloads((await get('/no/such/page')).body)).toEqual(['as="script" href="/static/base.5e6f7a8b.js"']);
     } finally {
       await put('mf-leads/dist/portal-module.json', before[0]!);
       await put('mf-leads/dist/mf-manifest.json', before[1]!);
