@@ -9,9 +9,16 @@ export { formatDate, formatDateSpan, formatDateTime };
 
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'sv-SE');
 
-/** A whole number in the language's notation: 10 000 / 10,000. */
+const countFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A whole number in the language's notation: 10 000 / 10,000 (one format per language: making one loads the locale's data). */
 export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language)).format(value);
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(language));
+    countFormats.set(language, format);
+  }
+  return format.format(value);
 }
 
 /** The day of the event a date is (1 for the first day), or null when it cannot be told. */

@@ -61,6 +61,23 @@ export interface PlainForm<V extends object> {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number format of a message's figures, made when a message first needs one: making an
+ * Intl.NumberFormat loads the locale's data, which cost the request form about 60 ms of a phone's
+ * first paint when it was made on every render (issue 25).
+ */
+function numberFormatOf(language: string): Intl.NumberFormat {
+  const locale = language === 'en' ? 'en-GB' : 'sv-SE';
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 12 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * A small form: the values, which fields were visited, the messages of their rules (message keys,
  * shown in the current language, so a switch of language shows them anew). A field is checked when
@@ -78,12 +95,11 @@ export function useForm<V extends object>(options: FormOptions<V>): PlainForm<V>
   const [, rerender] = useState(0);
 
   const idOf = (name: PropertyKey) => `${options.name}_${String(name)}`;
-  const numberFormat = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'sv-SE', { maximumFractionDigits: 12 });
   const show = (error: ShownError | undefined): string | undefined => {
     if (!error) return undefined;
     if ('text' in error) return error.text;
     const values = Object.fromEntries(
-      Object.entries(error.values ?? {}).map(([key, value]) => [key, typeof value === 'number' && key !== 'count' ? numberFormat.format(value) : value]),
+      Object.entries(error.values ?? {}).map(([key, value]) => [key, typeof value === 'number' && key !== 'count' ? numberFormatOf(i18n.language).format(value) : value]),
     );
     return t(error.key, values);
   };
