@@ -1,7 +1,7 @@
-import { useLanguage } from '@portal/platform';
-import { formatMoney } from '@portal/ui';
+import { routeUrl, useLanguage } from '@portal/platform';
 import { Alert, Button, Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BidderStatusTag } from './bidder-status-tag';
 import { PresentCheckbox } from './present-checkbox';
 import type { Bidder, BidderStatus } from './use-bidders';
@@ -79,12 +79,17 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
     return <Typography.Paragraph type="secondary">{t('venues.comparison.empty')}</Typography.Paragraph>;
   }
 
-  const money = (amount: number | null) => (amount === null ? '–' : formatMoney(amount, language));
+  // Whole kronor side by side (the quote itself, a click away, has the öre): the columns fit a laptop.
+  const kronor = new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'SEK', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const money = (amount: number | null) => (amount === null ? '–' : kronor.format(amount / 100));
   const percent = (bp: number) => new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
   const hours = new Intl.NumberFormat(locale(language), { maximumFractionDigits: 1 });
   const sort = (value: (venue: ComparedVenue) => Sortable) => by(value, language);
   const bidderOf = (venue: ComparedVenue) => bidders.find((bidder) => bidder.bidder_id === venue.bidder_id);
   const numeric = { align: 'right' as const, onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+  // Words wrap between them, never inside one (antd's cells and texts would break "Strandh-otellet").
+  const unbroken = { overflowWrap: 'normal' as const, wordBreak: 'normal' as const };
+  const words = { onCell: () => ({ style: unbroken }) };
 
   const columns: TableColumnsType<ComparedVenue> = [
     {
@@ -100,7 +105,26 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
         ) : null;
       },
     },
-    { key: 'venue', title: t('venues.columns.venue'), sorter: sort((venue) => venue.name), render: (_, venue) => <Typography.Text strong>{venue.name}</Typography.Text> },
+    {
+      key: 'venue',
+      title: t('venues.columns.venue'),
+      width: 130,
+      sorter: sort((venue) => venue.name),
+      ...words,
+      render: (_, venue) =>
+        // Its name opens the quote as the venue sent it, as in the venues table.
+        venue.quote_id !== null ? (
+          <Link to={routeUrl('editQuote', { id: venue.quote_id })} aria-label={t('venues.openQuote', { name: venue.name })}>
+            <Typography.Text strong style={{ color: 'inherit', ...unbroken }}>
+              {venue.name}
+            </Typography.Text>
+          </Link>
+        ) : (
+          <Typography.Text strong style={unbroken}>
+            {venue.name}
+          </Typography.Text>
+        ),
+    },
     {
       key: 'status',
       title: t('venues.columns.status'),
@@ -111,14 +135,14 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
     { key: 'totalInc', title: t('venues.comparison.columns.totalInc'), sorter: sort((venue) => venue.total_inc_vat), ...numeric, render: (_, venue) => money(venue.total_inc_vat) },
     {
       key: 'perParticipant',
-      title: t(`venues.comparison.columns.perParticipant.${basis}`),
+      title: t('venues.comparison.columns.perParticipant'),
       sorter: sort((venue) => venue.per_participant),
       ...numeric,
       render: (_, venue) => money(venue.per_participant),
     },
     {
       key: 'perParticipantDay',
-      title: t(`venues.comparison.columns.perParticipantDay.${basis}`),
+      title: t('venues.comparison.columns.perParticipantDay'),
       sorter: sort((venue) => venue.per_participant_day),
       ...numeric,
       render: (_, venue) => money(venue.per_participant_day),
@@ -150,17 +174,19 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
       render: (_, venue) => money(venue.commission_amount),
     },
     {
-      key: 'gaps',
-      title: t('venues.comparison.columns.gaps'),
-      sorter: sort((venue) => venue.comparison?.gaps.length ?? null),
-      render: (_, venue) => <GapsCell venue={venue} />,
-    },
-    {
       key: 'responseTime',
       title: t('venues.comparison.columns.responseTime'),
       sorter: sort((venue) => venue.response_hours),
       ...numeric,
       render: (_, venue) => (venue.response_hours === null ? '–' : t('venues.comparison.hours', { hours: hours.format(venue.response_hours) })),
+    },
+    {
+      key: 'gaps',
+      title: t('venues.comparison.columns.gaps'),
+      width: 170,
+      sorter: sort((venue) => venue.comparison?.gaps.length ?? null),
+      ...words,
+      render: (_, venue) => <GapsCell venue={venue} />,
     },
   ];
 
@@ -177,7 +203,7 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
           pagination={false}
           aria-label={t('venues.comparison.tableLabel')}
           showSorterTooltip={false}
-          style={{ minWidth: 1180 }}
+          style={{ minWidth: 1080 }}
         />
       </div>
     </Flex>
@@ -189,7 +215,7 @@ function GapsCell({ venue }: { venue: ComparedVenue }) {
   const { t } = useTranslation('opportunities');
   if (venue.comparison === null) return <Typography.Text type="secondary">–</Typography.Text>;
   const { gaps } = venue.comparison;
-  if (gaps.length === 0) return <Typography.Text>{t('venues.comparison.noGaps')}</Typography.Text>;
+  if (gaps.length === 0) return t('venues.comparison.noGaps');
   return (
     <ul style={{ margin: 0, paddingInlineStart: 16 }} aria-label={t('venues.comparison.gapsLabel', { name: venue.name, count: gaps.length })}>
       {gaps.map((gap, index) => (
