@@ -1,12 +1,13 @@
-import { routeUrl, useLanguage } from '@portal/platform';
+import { useLanguage } from '@portal/platform';
 import { Alert, Button, Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ScrollRegion } from '../../shared/scroll-region';
 import { BidderStatusTag } from './bidder-status-tag';
 import { PresentCheckbox } from './present-checkbox';
 import type { Bidder, BidderStatus } from './use-bidders';
 import { useQuoteComparison, type ComparedVenue, type ComparisonGap } from './use-quote-comparison';
 import type { VenueActions } from './use-venue-actions';
+import { VenueQuoteName } from './venue-quote-name';
 
 export interface QuoteComparisonTableProps {
   opportunityId: number;
@@ -87,9 +88,8 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
   const sort = (value: (venue: ComparedVenue) => Sortable) => by(value, language);
   const bidderOf = (venue: ComparedVenue) => bidders.find((bidder) => bidder.bidder_id === venue.bidder_id);
   const numeric = { align: 'right' as const, onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
-  // Words wrap between them, never inside one (antd's cells and texts would break "Strandh-otellet").
-  const unbroken = { overflowWrap: 'normal' as const, wordBreak: 'normal' as const };
-  const words = { onCell: () => ({ style: unbroken }) };
+  // Words wrap between them, never inside one (antd's cells would break "Strandh-otellet").
+  const words = { onCell: () => ({ style: { overflowWrap: 'normal' as const, wordBreak: 'normal' as const } }) };
 
   const columns: TableColumnsType<ComparedVenue> = [
     {
@@ -111,19 +111,7 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
       width: 130,
       sorter: sort((venue) => venue.name),
       ...words,
-      render: (_, venue) =>
-        // Its name opens the quote as the venue sent it, as in the venues table.
-        venue.quote_id !== null ? (
-          <Link to={routeUrl('editQuote', { id: venue.quote_id })} aria-label={t('venues.openQuote', { name: venue.name })}>
-            <Typography.Text strong style={{ color: 'inherit', ...unbroken }}>
-              {venue.name}
-            </Typography.Text>
-          </Link>
-        ) : (
-          <Typography.Text strong style={unbroken}>
-            {venue.name}
-          </Typography.Text>
-        ),
+      render: (_, venue) => <VenueQuoteName name={venue.name} quoteId={venue.quote_id} />,
     },
     {
       key: 'status',
@@ -193,8 +181,7 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t(`venues.comparison.intro.${basis}`)}</Typography.Text>
-      {/* Scrolls sideways on a phone in a region of its own the keyboard reaches: no figure is cut. */}
-      <div role="region" aria-label={t('venues.comparison.tableLabel')} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('venues.comparison.tableLabel')}>
         <Table<ComparedVenue>
           rowKey="bidder_id"
           size="small"
@@ -205,7 +192,7 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
           showSorterTooltip={false}
           style={{ minWidth: 1080 }}
         />
-      </div>
+      </ScrollRegion>
     </Flex>
   );
 }
