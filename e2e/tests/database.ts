@@ -27,6 +27,27 @@ export async function submitQuote(bidderId: number, totalExVat: number): Promise
   );
 }
 
+/**
+ * A venue's quote as if it had answered line by line: every line at `unitPrice` öre ex VAT for
+ * the quantity asked, with its VAT, and the quote submitted with the lines' sums (what the
+ * comparison of the answers prices; `submitQuote` sets only the totals).
+ */
+export async function submitPricedQuote(bidderId: number, unitPrice: number): Promise<void> {
+  await sql(
+    `UPDATE quote_lines SET price = $2::bigint, total_ex_vat = requested_quantity * $2::bigint,
+            total_inc_vat = round(requested_quantity * $2::bigint * (10000 + vat_rate_bp) / 10000.0)
+      WHERE quote_id = (SELECT id FROM quotes WHERE bidder_id = $1)`,
+    [bidderId, unitPrice],
+  );
+  await sql(
+    `UPDATE quotes SET status = 'submitted', submitted_at = now(),
+            total_ex_vat = (SELECT sum(total_ex_vat) FROM quote_lines WHERE quote_id = quotes.id),
+            total_inc_vat = (SELECT sum(total_inc_vat) FROM quote_lines WHERE quote_id = quotes.id)
+      WHERE bidder_id = $1`,
+    [bidderId],
+  );
+}
+
 /** Whether the token of a mailed link is live now (stored only as its SHA-256), and for what. */
 export async function linkState(token: string): Promise<{ subject_type: string; subject_id: number; live: boolean } | undefined> {
   const hash = createHash('sha256').update(token).digest('hex');

@@ -3,8 +3,8 @@
 import leadsEn from '../../mf-leads/src/i18n/en/leads.json' with { type: 'json' };
 import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' };
 import { LANGUAGES, fill, texts } from './crm-texts';
-import { linkState, sql, submitQuote } from './database';
-import { expect, test, type Page } from './fixtures';
+import { linkState, sql, submitPricedQuote } from './database';
+import { checkAccessibility, expect, test, type Page } from './fixtures';
 import { aNewLead } from './leads-api';
 import { animationsDone, chooseOption, closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type: 'json' };
@@ -30,6 +30,7 @@ const said = {
   needsSaved: { sv: 'Behovsanalysen har sparats', en: 'Needs analysis saved' },
   won: { sv: 'Affärsmöjligheten har markerats som vunnen', en: 'Opportunity won' },
   reverted: { sv: 'Statusen har återställts', en: 'Status reverted' },
+  ticked: { sv: 'Presentera för kund har uppdaterats', en: 'Present to customer updated' },
 } as const;
 
 
@@ -42,7 +43,7 @@ async function invitationToken(page: Page, email: string, linkPath: string): Pro
 }
 
 for (const language of LANGUAGES) {
-  test(`venues are invited, one wins, and the win is reverted (${language})`, async ({ page }) => {
+  test(`venues are invited, compared, one wins, and the win is reverted (${language})`, async ({ page, axeWatch }) => {
     test.setTimeout(120_000);
     const { opportunities, common } = texts[language];
     const o = opportunities.opportunity;
@@ -176,10 +177,38 @@ for (const language of LANGUAGES) {
 
     // The partner answers (its answer page comes with the quote responses: written directly here).
     const [bidder] = await sql<{ id: number }>(`SELECT id FROM bidders WHERE opportunity_id = $1 AND account_id IS NOT NULL`, [opportunityId]);
-    await submitQuote(bidder!.id, 5_600_000);
+    await submitPricedQuote(bidder!.id, 100_000);
     await page.reload();
     await expect(partnerRow).toContainText(v.status.submitted);
     await shot(page, `opportunity-venues-${language}`);
+
+    // Nothing ticked yet: the presentation dialog's "Skicka" waits and says what to do (§5).
+    await page.getByRole('button', { name: v.presentation.send }).click();
+    const presenting = page.getByRole('dialog', { name: v.presentation.dialog.title });
+    await expect(presenting.getByText(v.presentation.dialog.none)).toBeVisible();
+    await expect(presenting.getByRole('button', { name: v.presentation.dialog.ok, exact: true })).toBeDisabled();
+    await presenting.getByRole('button', { name: o.actions.cancel }).click();
+    await expect(presenting).toBeHidden();
+
+    // The answers side by side (issue 26 §1): in the admin's order, then by total with the venue
+    // that has not answered last; the venue is ticked for the presentation from there.
+    await page.getByText(v.views.comparison, { exact: true }).click();
+    const comparison = page.getByRole('table', { name: v.comparison.tableLabel });
+    await expect(comparison.getByRole('row').nth(1)).toContainText(outsideName);
+    const answered = comparison.getByRole('row').filter({ hasText: 'Strandhotellet Varberg' });
+    await expect(answered).toContainText(language === 'sv' ? /\d\skr/ : /SEK\s?\d/);
+    await comparison.getByRole('columnheader', { name: v.comparison.columns.totalEx }).click();
+    await expect(comparison.getByRole('row').nth(1)).toContainText('Strandhotellet Varberg');
+    // A click, not check(): the box follows the server's answer, not the click.
+    await answered.getByRole('checkbox', { name: fill(v.present.label, { name: 'Strandhotellet Varberg' }) }).click();
+    await expect(successToast(page)).toContainText(said.ticked[language]);
+    await expect(answered.getByRole('checkbox')).toBeChecked();
+    await closeToasts(page);
+    await checkAccessibility(axeWatch, 'quote-comparison');
+    await shot(page, `quote-comparison-${language}`);
+    // One tick: the venues table shows it too.
+    await page.getByText(v.views.venues, { exact: true }).click();
+    await expect(partnerRow.getByRole('checkbox', { name: fill(v.present.label, { name: 'Strandhotellet Varberg' }) })).toBeChecked();
 
     // Won: choose the venue; the other venue's quote is lost and the venue is told by mail.
     await page.getByRole('button', { name: v.win.button }).first().click();
@@ -218,5 +247,11 @@ for (const language of LANGUAGES) {
     await expect(panel.getByRole('row').filter({ hasText: 'Strandhotellet Varberg' })).toBeVisible();
     await page.getByRole('region', { name: v.tableLabel }).focus();
     await shot(page, `opportunity-venues-phone-${language}`);
+    // The comparison too: its figures scroll inside their region rather than being cut.
+    await page.getByText(v.views.comparison, { exact: true }).click();
+    await expect(page.getByRole('table', { name: v.comparison.tableLabel })).toBeVisible();
+    await page.getByRole('region', { name: v.comparison.tableLabel }).focus();
+    await checkAccessibility(axeWatch, 'quote-comparison-phone');
+    await shot(page, `quote-comparison-phone-${language}`);
   });
 }

@@ -1541,6 +1541,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunity/{id}/quote-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The venues' answers of one opportunity side by side, in the venues' order (the browser sorts them): each venue's state and presentation tick, its submitted quote's totals ex and inc VAT, per participant and per participant and day (in the request's VAT basis), the commission it would make if it won (percent and öre, as the win computes it), what it offers against what was asked with every gap (the presentation's rules), and the hours from the first invitation to the answer. A venue that has not submitted has no figures (null). 404 for an unknown opportunity. */
+        get: operations["getQuoteComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunity/{id}/presentation/pdf": {
         parameters: {
             query?: never;
@@ -3300,13 +3317,15 @@ export interface components {
             /** Format: date */
             day: string | null;
         };
-        /** @description The same request priced by one venue, in the request's VAT basis (öre): in all, per participant and per day (days of the event), with what it offers against what was asked and every gap. */
+        /** @description The same request priced by one venue, in the request's VAT basis (öre): in all, per participant, per day (days of the event) and per participant and day, with what it offers against what was asked and every gap. */
         VenueComparison: {
             days: number;
             participants: number | null;
             total: number;
             per_participant: number | null;
             per_day: number;
+            /** @description Per participant and day of the event. */
+            per_participant_day: number | null;
             /** @description Single rooms offered (per night */
             single_rooms: number;
             double_rooms: number;
@@ -3387,6 +3406,50 @@ export interface components {
                 booked_bidder_ids: number[];
             };
             message: components["schemas"]["Message"];
+        };
+        /** @description One venue of the comparison. The figures are null until its quote is submitted; money in öre, `per_participant` and `per_participant_day` in the request's VAT basis. The commission is what a win would make (the quote's percent, else the account's; meals at the meals percent when the account's type includes them; never on VAT). `can_present`: its presentation tick may be set now (a submitted quote on an open opportunity; `PUT /bidder/{id}/present`). */
+        QuoteComparisonVenue: {
+            bidder_id: number;
+            quote_id: number | null;
+            name: string;
+            is_outside_partner: boolean;
+            index_priority: number;
+            status: components["schemas"]["BidderStatus"];
+            quote_status: components["schemas"]["QuoteStatus"] | null;
+            present_to_customer: boolean;
+            can_present: boolean;
+            booked_by_customer: boolean;
+            /**
+             * Format: date-time
+             * @description The latest invitation.
+             */
+            invited_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it submitted or declined.
+             */
+            answered_at: string | null;
+            /** @description Hours from the first invitation to the answer (submitted or declined), one decimal. */
+            response_hours: number | null;
+            total_ex_vat: number | null;
+            total_inc_vat: number | null;
+            per_participant: number | null;
+            per_participant_day: number | null;
+            /** @description The percent on accommodation and conference */
+            commission_bp: number | null;
+            /** @description The percent on meals (0 unless the account's type includes meals). */
+            commission_meals_bp: number | null;
+            /** @description The commission in öre. */
+            commission_amount: number | null;
+            comparison: components["schemas"]["VenueComparison"] | null;
+        };
+        QuoteComparison: {
+            opportunity_id: number;
+            vat_basis: components["schemas"]["VatBasis"];
+            venues: components["schemas"]["QuoteComparisonVenue"][];
+        };
+        QuoteComparisonEnvelope: {
+            data: components["schemas"]["QuoteComparison"];
         };
         /**
          * @description requested (waits for the venue) → held (until hold_until; waits for the customer) → confirmed or declined by the customer; cancelled by the venue; expired when hold_until passed unanswered (the admin may ask the venue to extend: requested again).
@@ -7158,6 +7221,31 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    getQuoteComparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteComparisonEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getPresentationPreviewPdf: {

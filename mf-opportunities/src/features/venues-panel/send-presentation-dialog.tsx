@@ -2,7 +2,7 @@ import { QUIET_HEADER, ApiError, pickMessage, type Message } from '@portal/api-c
 import { $api, useLanguage } from '@portal/platform';
 import { formatMoney } from '@portal/ui';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';
 import { formatDateTime } from '../../shared/record-dates';
@@ -25,13 +25,17 @@ export interface SendPresentationDialogProps {
 
 /**
  * "Skicka presentation till kund", confirmed: which venues the customer gets, in which order, and
- * to whom the mail goes. The server's refusal of a field ('Please select Present to customer', a
- * contact without an email) is shown in the dialog.
+ * to whom the mail goes. With no venue ticked "Skicka" stays disabled and the dialog says what to
+ * do. The server's refusal of a field ('Please select Present to customer' when a colleague
+ * unticked meanwhile, a contact without an email) is shown in the dialog.
  */
 export function SendPresentationDialog({ opportunity, venues, sentAt, sending, onSend, onClose }: SendPresentationDialogProps) {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
   const [refusals, setRefusals] = useState<Message[]>([]);
+  const noneId = useId();
+  // Nothing to send until a venue is ticked: the button waits, and its description says why.
+  const nothingTicked = venues.length === 0;
   // The contact's email, to say where the mail goes. Quiet: without it the dialog still names the contact.
   const contact = $api.useQuery(
     'get',
@@ -74,7 +78,7 @@ export function SendPresentationDialog({ opportunity, venues, sentAt, sending, o
       title={t('venues.presentation.dialog.title')}
       okText={t('venues.presentation.dialog.ok')}
       cancelText={t('opportunity.actions.cancel')}
-      okButtonProps={{ loading: sending }}
+      okButtonProps={{ loading: sending, disabled: nothingTicked, 'aria-describedby': nothingTicked ? noneId : undefined }}
       onOk={() => void handleSend()}
       onCancel={onClose}
     >
@@ -91,7 +95,9 @@ export function SendPresentationDialog({ opportunity, venues, sentAt, sending, o
           </ol>
         </>
       ) : (
-        <Typography.Paragraph type="secondary">{t('venues.presentation.dialog.none')}</Typography.Paragraph>
+        <Typography.Paragraph id={noneId} strong>
+          {t('venues.presentation.dialog.none')}
+        </Typography.Paragraph>
       )}
       <Descriptions
         size="small"

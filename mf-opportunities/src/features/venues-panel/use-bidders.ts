@@ -27,6 +27,8 @@ function useBiddersChanged() {
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunities'] }),
       // What the customer would see (the ticked venues, when it was sent and booked).
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}/presentation'] }),
+      // The comparison of the answers (its ticks, states and figures).
+      queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}/quote-comparison'] }),
     ]);
   };
 }

@@ -137,13 +137,29 @@ describe('VenuesPanel: the customer’s presentation', () => {
     expect(await screen.findByText(/1 anläggning markerad · senast skickad 3 feb 2031/)).toBeInTheDocument();
   });
 
-  it('shows the server’s "Please select Present to customer" in the dialog when none is ticked', async () => {
+  it('keeps "Send" disabled with nothing ticked and says what to do', async () => {
+    setLanguage('sv');
+    const requests = answer([submitted(), invitedOnly]);
+    const user = setupUser();
+    renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: 'Skicka presentation till kund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka presentationen till kunden?' });
+    const send = within(dialog).getByRole('button', { name: 'Skicka' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      'Ingen anläggning är markerad för presentation. Stäng dialogen, kryssa i Presentera för kund vid minst en anläggning med inskickad offert och skicka sedan.',
+    );
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('shows the server’s "Please select Present to customer" in the dialog when a colleague unticked meanwhile', async () => {
     setLanguage('en');
-    const requests = answer([submitted(), invitedOnly], {
+    const requests = answer([submitted({ present_to_customer: true }), invitedOnly], {
       'POST /opportunity/12/presentation': () =>
         json(422, {
           message: 'Error validation',
-          errors: { present_to_customer: [{ en: 'Please select Present to customer', sw: 'Välj minst en offert att presentera för kunden' }] },
+          errors: { present_to_customer: [{ en: 'Please select Present to customer', sw: 'Kryssa i Presentera för kund vid minst en anläggning med inskickad offert.' }] },
         }),
     });
     const user = setupUser();
@@ -151,7 +167,6 @@ describe('VenuesPanel: the customer’s presentation', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Send presentation to customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send the presentation to the customer?' });
-    expect(within(dialog).getByText('No venue is ticked for the presentation.')).toBeInTheDocument();
     expect(await within(dialog).findByText('Anna Andersson (anna@acme.se)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 

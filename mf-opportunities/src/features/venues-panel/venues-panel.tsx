@@ -1,4 +1,5 @@
 import { lazyDialog } from '@portal/ui';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../shared/section-card';
@@ -18,6 +19,10 @@ const BidderHistoryDialog = lazyDialog(
 /** The preliminary booking request and the win: mounted when asked for, their code fetched then. */
 const RequestPreliminaryDialog = lazyDialog(async () => (await import('./request-preliminary-dialog')).RequestPreliminaryDialog, () => true);
 const WinOpportunityDialog = lazyDialog(async () => (await import('./win-opportunity-dialog')).WinOpportunityDialog);
+/** The comparison of the answers: its code fetched when it is first shown. */
+const QuoteComparisonTable = lazyDialog(async () => (await import('./quote-comparison-table')).QuoteComparisonTable, () => true);
+
+type PanelView = 'venues' | 'comparison';
 
 export interface VenuesPanelProps {
   opportunity: Opportunity;
@@ -33,7 +38,8 @@ export interface VenuesPanelProps {
  * The venues invited to quote for an opportunity (PIPELINE.md "Venue (bidder)"): add partner
  * venues or outside ones, put them in order, send or resend each invitation, follow each
  * venue's state and history. Then the customer's side ("Customer presentation and booking"): tick
- * the submitted quotes to present, preview and send the presentation, see what the customer
+ * the submitted quotes to present (in the venues table or in the comparison of their answers,
+ * `quote-comparison-table.tsx`), preview and send the presentation, see what the customer
  * booked, ask a venue for a preliminary booking (and to extend it), and mark the opportunity won
  * with the venue whose preliminary booking the customer confirmed. What may be done comes from the
  * server (`send_invitation`, `resend_invitation`, `can_remove`, the preliminary booking's
@@ -50,6 +56,7 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
   const [history, setHistory] = useState<Bidder | null>(null);
   const [requesting, setRequesting] = useState<Bidder | null>(null);
   const [winning, setWinning] = useState<Bidder | null>(null);
+  const [view, setView] = useState<PanelView>('venues');
   const open = opportunity.status === 'open';
   const list = bidders.data ?? [];
   const path = { params: { path: { id: opportunity.id } } };
@@ -64,15 +71,28 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
       onRetry={() => void bidders.refetch()}
     >
       <PresentationBar opportunity={opportunity} bidders={list} />
-      <VenuesTable
-        bidders={list}
-        open={open}
-        actions={actions}
-        onWin={setWinning}
-        onRequestPreliminary={setRequesting}
-        onEditOutside={(bidder) => setOutside({ editing: bidder })}
-        onHistory={setHistory}
-      />
+      {list.length > 0 && (
+        <Segmented<PanelView>
+          aria-label={t('venues.views.label')}
+          value={view}
+          onChange={setView}
+          options={(['venues', 'comparison'] as const).map((value) => ({ value, label: t(`venues.views.${value}`) }))}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {view === 'comparison' && list.length > 0 ? (
+        <QuoteComparisonTable opportunityId={opportunity.id} bidders={list} open={open} actions={actions} />
+      ) : (
+        <VenuesTable
+          bidders={list}
+          open={open}
+          actions={actions}
+          onWin={setWinning}
+          onRequestPreliminary={setRequesting}
+          onEditOutside={(bidder) => setOutside({ editing: bidder })}
+          onHistory={setHistory}
+        />
+      )}
       <OutsideVenueDialog
         open={outside !== null}
         initial={

@@ -1,7 +1,7 @@
-import { routeUrl, useLanguage } from '@portal/platform';
+import { useLanguage } from '@portal/platform';
 import { Flex, Table, Tag, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ScrollRegion } from '../../shared/scroll-region';
 import { BidderDeadline } from './bidder-deadline';
 import { BidderRowActions, type BidderDialogOpeners } from './bidder-row-actions';
 import { BidderStatusTag } from './bidder-status-tag';
@@ -9,6 +9,7 @@ import { PreliminaryBookingTag } from './preliminary-booking-tag';
 import { PresentCheckbox } from './present-checkbox';
 import type { Bidder } from './use-bidders';
 import type { VenueActions } from './use-venue-actions';
+import { VenueQuoteName } from './venue-quote-name';
 
 export interface VenuesTableProps extends BidderDialogOpeners {
   bidders: Bidder[];
@@ -59,9 +60,7 @@ export function VenuesTable({ bidders, open, actions, ...dialogs }: VenuesTableP
   ];
 
   return (
-    // Scrolls sideways on a phone in a region of its own that the keyboard reaches (axe:
-    // scrollable regions need keyboard access; antd's own scroll box takes no tabIndex).
-    <div role="region" aria-label={t('venues.tableLabel')} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <ScrollRegion label={t('venues.tableLabel')}>
       <Table<Bidder>
         rowKey="bidder_id"
         size="small"
@@ -74,7 +73,7 @@ export function VenuesTable({ bidders, open, actions, ...dialogs }: VenuesTableP
         // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
         locale={{ emptyText: <Typography.Text type="secondary">{open ? t('venues.empty') : t('venues.emptyDecided')}</Typography.Text> }}
       />
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -84,16 +83,7 @@ function VenueNameCell({ bidder }: { bidder: Bidder }) {
   return (
     <Flex vertical gap={2}>
       <span>
-        {/* A venue that was invited has a quote: its name opens it as the venue sent it. */}
-        {bidder.quote_id !== null ? (
-          <Link to={routeUrl('editQuote', { id: bidder.quote_id })} aria-label={t('venues.openQuote', { name: bidder.name })}>
-            <Typography.Text strong style={{ color: 'inherit' }}>
-              {bidder.name}
-            </Typography.Text>
-          </Link>
-        ) : (
-          <Typography.Text strong>{bidder.name}</Typography.Text>
-        )}{' '}
+        <VenueQuoteName name={bidder.name} quoteId={bidder.quote_id} />{' '}
         {bidder.is_outside_partner && <Tag>{t('venues.outsideTag')}</Tag>}
       </span>
       <Typography.Text type="secondary">{bidder.email ?? t('venues.noEmail')}</Typography.Text>

@@ -114,10 +114,15 @@ export async function setInvoiceFile(db: Db, id: number, fileId: number | null, 
 // ---- Made on win, removed on revert --------------------------------------------------------
 
 /** What the win's commission is made of: the winner's quote, its venue's account, the opportunity, the quote's lines. */
-export async function winningQuote(db: Db, opportunityId: number, bidderId: number) {
-  const [row] = await db
+/**
+ * The quotes of an opportunity (or its one venue's) as a commission is made from them: the
+ * quote's percent, the venue account's agreement, and the lines ex VAT in their order.
+ */
+export async function quotesForCommission(db: Db, opportunityId: number, bidderId?: number) {
+  const found = await db
     .select({
       quoteId: quotes.id,
+      bidderId: quotes.bidderId,
       quoteBp: quotes.commissionBp,
       accountId: bidders.accountId,
       accountBp: accounts.commissionBasisPoints,
@@ -133,10 +138,11 @@ export async function winningQuote(db: Db, opportunityId: number, bidderId: numb
     .innerJoin(bidders, eq(bidders.id, quotes.bidderId))
     .innerJoin(opportunities, eq(opportunities.id, quotes.opportunityId))
     .leftJoin(accounts, eq(accounts.id, bidders.accountId))
-    .where(and(eq(quotes.bidderId, bidderId), eq(quotes.opportunityId, opportunityId)));
-  if (!row) return undefined;
+    .where(and(eq(quotes.opportunityId, opportunityId), bidderId === undefined ? undefined : eq(quotes.bidderId, bidderId)));
+  if (found.length === 0) return [];
   const lines = await db
     .select({
+      quoteId: quoteLines.quoteId,
       kind: quoteLines.kind,
       name: quoteLines.name,
       day: quoteLines.day,
@@ -146,10 +152,11 @@ export async function winningQuote(db: Db, opportunityId: number, bidderId: numb
       totalExVat: quoteLines.totalExVat,
     })
     .from(quoteLines)
-    .where(eq(quoteLines.quoteId, row.quoteId))
+    .where(inArray(quoteLines.quoteId, found.map((row) => row.quoteId)))
     .orderBy(asc(quoteLines.position), asc(quoteLines.id));
-  return { ...row, lines };
+  return found.map((row) => ({ ...row, lines: lines.filter((line) => line.quoteId === row.quoteId) }));
 }
+export type QuoteForCommission = Awaited<ReturnType<typeof quotesForCommission>>[number];
 
 export async function insertCommission(
   db: Db,

@@ -36,10 +36,11 @@ import {
   setInvoiceFile,
   sumsByStatus,
   updateCommission,
-  winningQuote,
+  quotesForCommission,
   type CommissionLineRow,
   type CommissionRow,
   type CommissionView,
+  type QuoteForCommission,
 } from './repository.js';
 import {
   amountOf,
@@ -79,18 +80,15 @@ const titleFor = (view: CommissionView, admin: boolean): string =>
 // ---- Made on win, removed on revert (the opportunities domain, in its transaction) --------
 
 /**
- * In the win's transaction: the commission of the winning venue's quote, upcoming, one line per
- * quote line, at the quote's percent (else the account's), meals at the account's meals percent
- * when its type includes meals.
+ * What a quote earns us: one line per quote line, at the quote's percent (else the account's),
+ * meals at the account's meals percent when its type includes meals.
  */
-export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opportunityId: number, bidderId: number): Promise<number> {
-  const won = await winningQuote(tx.db, opportunityId, bidderId);
-  if (!won) throw new Error(`The winning quote of opportunity ${opportunityId} was not found`);
+function commissionOfQuote(quote: QuoteForCommission) {
   const rates = ratesFor(
-    won.quoteBp,
-    won.accountId === null ? null : { commissionBp: won.accountBp, mealsBp: won.accountMealsBp, type: won.accountType },
+    quote.quoteBp,
+    quote.accountId === null ? null : { commissionBp: quote.accountBp, mealsBp: quote.accountMealsBp, type: quote.accountType },
   );
-  const lines = won.lines.map((line, position) => ({
+  const lines = quote.lines.map((line, position) => ({
     position,
     kind: line.kind,
     name: line.name,
@@ -100,7 +98,34 @@ export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opp
     quantityConducted: null,
     baseQuote: line.totalExVat,
   }));
-  const totals = quoteTotals(lines.map((line) => computeLine(line, rates)));
+  return { rates, lines, totals: quoteTotals(lines.map((line) => computeLine(line, rates))) };
+}
+
+/** What the commission would be if a venue won, per bidder of the opportunity (the comparison of its quotes). */
+export interface ExpectedCommission {
+  commissionBp: number;
+  mealsBp: number;
+  /** The base ex VAT and the commission on it, öre. */
+  base: number;
+  amount: number;
+}
+
+/** The commission each quote of an opportunity would make on a win, by bidder: the same arithmetic as the win's. */
+export async function expectedCommissions(db: Db, opportunityId: number): Promise<Map<number, ExpectedCommission>> {
+  const found = await quotesForCommission(db, opportunityId);
+  return new Map(
+    found.map((quote) => {
+      const { rates, totals } = commissionOfQuote(quote);
+      return [quote.bidderId, { commissionBp: rates.commissionBp, mealsBp: rates.mealsBp, base: totals.quoteBase, amount: totals.quoteAmount }];
+    }),
+  );
+}
+
+/** In the win's transaction: the commission of the winning venue's quote, upcoming (`commissionOfQuote`). */
+export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opportunityId: number, bidderId: number): Promise<number> {
+  const [won] = await quotesForCommission(tx.db, opportunityId, bidderId);
+  if (!won) throw new Error(`The winning quote of opportunity ${opportunityId} was not found`);
+  const { rates, lines, totals } = commissionOfQuote(won);
   const id = await insertCommission(
     tx.db,
     {

@@ -39,7 +39,7 @@ describe('compareVenue', () => {
       line({ kind: 'product', name: 'Projektor', totalExVat: 5_000, totalIncVat: 6_250 }),
     ];
     const ex = compareVenue(request, lines, [{ sizeSqm: 60, capacity: 24 }]);
-    expect(ex).toMatchObject({ days: 2, total: 835_001, per_participant: 41_750, per_day: 417_501, single_rooms: 6, double_rooms: 2, gaps: [] });
+    expect(ex).toMatchObject({ days: 2, total: 835_001, per_participant: 41_750, per_day: 417_501, per_participant_day: 20_875, single_rooms: 6, double_rooms: 2, gaps: [] });
     const inc = compareVenue({ ...request, vatBasis: 'inc' }, lines, [{ sizeSqm: 60, capacity: 24 }]);
     expect(inc.total).toBe(935_851);
     expect(inc.per_participant).toBe(46_793);
@@ -78,6 +78,6 @@ describe('compareVenue', () => {
 
   it('has no per-participant price without participants and no room gaps for a day conference', () => {
     const day: ComparedRequest = { ...request, conferenceType: 'day', endDate: '2030-05-14', participants: null, conferenceRoomSize: null, items: [] };
-    expect(compareVenue(day, [], [])).toMatchObject({ days: 1, per_participant: null, per_day: 0, gaps: [] });
+    expect(compareVenue(day, [], [])).toMatchObject({ days: 1, per_participant: null, per_day: 0, per_participant_day: null, gaps: [] });
   });
 });

@@ -1,6 +1,7 @@
-// The side-by-side comparison of a presentation, without a database: the same request priced by
-// each venue (in all, per participant, per day, in the request's VAT basis) and every gap between
-// what was asked and what the venue offers. The page and the PDF show what this computes.
+// The side-by-side comparison of quotes, without a database: the same request priced by each
+// venue (in all, per participant, per day, per participant and day, in the request's VAT basis)
+// and every gap between what was asked and what the venue offers. The customer's presentation,
+// its PDF and the admin's comparison on the opportunity (`quoteComparison`) show what this computes.
 import type { Schemas } from '../../core/contract.js';
 
 type Comparison = Schemas['VenueComparison'];
@@ -103,6 +104,7 @@ export function compareVenue(request: ComparedRequest, lines: ComparedLine[], ha
     total,
     per_participant: request.participants ? divide(total, request.participants) : null,
     per_day: divide(total, days),
+    per_participant_day: request.participants ? divide(total, request.participants * days) : null,
     single_rooms: singleRooms,
     double_rooms: doubleRooms,
     largest_hall_sqm: largestHall,

@@ -30,6 +30,9 @@ export function presentationHandlers(ctx: AppContext) {
     getPresentationPreview: async (request: OperationRequest<'getPresentationPreview'>) => ({
       data: await presentations.previewPresentation(ctx, request.params.id),
     }),
+    getQuoteComparison: async (request: OperationRequest<'getQuoteComparison'>) => ({
+      data: await presentations.quoteComparison(ctx, request.params.id),
+    }),
     presentToCustomer: async (request: OperationRequest<'presentToCustomer'>) => ({
       data: await presentations.presentToCustomer(ctx, callerOf(request), request.params.id),
       message: messages.presented,

@@ -48,7 +48,7 @@ describe('presenting quotes to the customer', () => {
     expect(json(early).errors.present_to_customer[0]).toEqual({ en: 'Only a submitted quote can be presented.', sw: 'Bara en inskickad offert kan presenteras.' });
     const none = await call('POST', `/opportunity/${id}/presentation`);
     expect(none.statusCode).toBe(422);
-    expect(json(none).errors.present_to_customer[0]).toEqual({ en: 'Please select Present to customer', sw: 'Välj Presentera för kund' });
+    expect(json(none).errors.present_to_customer[0]).toEqual({ en: 'Please select Present to customer', sw: 'Kryssa i Presentera för kund vid minst en anläggning med inskickad offert.' });
     expect(await rows(t.database, `SELECT id FROM presentations WHERE opportunity_id = $1`, [id])).toEqual([]);
   });
 

@@ -7,9 +7,10 @@ import { conflict, fieldError, notFound } from '../../core/errors.js';
 import { reissueLink } from '../../core/links/links.js';
 import type { LocalizedText } from '../../core/types.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
-import { appendBidderHistory, bidderDto, findBidderForBooking, lockOpenOpportunity } from '../bidders/service.js';
+import { appendBidderHistory, bidderDto, findBidderForBooking, getOpportunityBidders, lockOpenOpportunity } from '../bidders/service.js';
+import { expectedCommissions } from '../commissions/service.js';
 import { fileUrl } from '../files/service.js';
-import { presentedQuote } from '../quotes/service.js';
+import { presentedQuote, responseHoursOfOpportunity } from '../quotes/service.js';
 import { compareVenue } from './comparison.js';
 import {
   claimOpenNotice,
@@ -30,7 +31,7 @@ import {
 type PresentationDto = Schemas['Presentation'];
 
 export const presentationMessages = {
-  selectPresent: { en: 'Please select Present to customer', sw: 'Välj Presentera för kund' },
+  selectPresent: { en: 'Please select Present to customer', sw: 'Kryssa i Presentera för kund vid minst en anläggning med inskickad offert.' },
   onlySubmitted: { en: 'Only a submitted quote can be presented.', sw: 'Bara en inskickad offert kan presenteras.' },
   contactEmail: {
     en: "Add an email address to the customer's contact before presenting.",
@@ -65,11 +66,90 @@ export async function setPresented(ctx: AppContext, bidderId: number, present: b
   return bidderDto(ctx.database.db, bidderId);
 }
 
+// ---- The admin's comparison ---------------------------------------------------------------
+
+/**
+ * The venues' answers of one opportunity side by side (the opportunity's page), in the venues'
+ * order: each submitted quote priced per participant and day and compared with the request by the
+ * presentation's rules (`compareQuote`), the commission a win would make (the commissions domain's
+ * arithmetic), and how long the venue took to answer. A venue without a submitted quote is listed
+ * without figures. Each figure depends on its own venue only, never on the others or the order.
+ */
+export async function quoteComparison(ctx: AppContext, opportunityId: number): Promise<Schemas['QuoteComparison']> {
+  const db = ctx.database.db;
+  // Unknown opportunity: the bidders domain's 404.
+  const venues = await getOpportunityBidders(ctx, opportunityId, db);
+  const parties = await partiesOrThrow(db, opportunityId);
+  const commissions = await expectedCommissions(db, opportunityId);
+  const hours = await responseHoursOfOpportunity(db, opportunityId);
+  const open = parties.status === 'open';
+  const rows = await Promise.all(
+    venues.map(async (venue): Promise<Schemas['QuoteComparisonVenue']> => {
+      const quote = venue.quote_id === null ? null : await presentedQuote(ctx, db, venue.quote_id);
+      const answered = quote !== null && quote.submitted_at !== null ? quote : null;
+      const comparison = answered ? compareQuote(answered) : null;
+      const commission = answered ? commissions.get(venue.bidder_id) : undefined;
+      return {
+        bidder_id: venue.bidder_id,
+        quote_id: venue.quote_id,
+        name: venue.name,
+        is_outside_partner: venue.is_outside_partner,
+        index_priority: venue.index_priority,
+        status: venue.status,
+        quote_status: venue.quote_status,
+        present_to_customer: venue.present_to_customer,
+        can_present: open && venue.quote_status === 'submitted',
+        booked_by_customer: venue.booked_by_customer,
+        invited_at: venue.invited_at,
+        answered_at: quote?.submitted_at ?? quote?.denied_at ?? null,
+        response_hours: venue.quote_id === null ? null : (hours.get(venue.quote_id) ?? null),
+        total_ex_vat: answered ? answered.totals.ex_vat : null,
+        total_inc_vat: answered ? answered.totals.inc_vat : null,
+        per_participant: comparison?.per_participant ?? null,
+        per_participant_day: comparison?.per_participant_day ?? null,
+        commission_bp: commission?.commissionBp ?? null,
+        commission_meals_bp: commission?.mealsBp ?? null,
+        commission_amount: commission?.amount ?? null,
+        comparison,
+      };
+    }),
+  );
+  return { opportunity_id: opportunityId, vat_basis: parties.vatBasis ?? 'ex', venues: rows };
+}
+
 // ---- What the customer sees --------------------------------------------------------------
+
+/** A quote compared with its request: the presentation's and the admin's comparison alike. */
+function compareQuote(quote: Schemas['Quote']): Schemas['VenueComparison'] {
+  const { request } = quote;
+  return compareVenue(
+    {
+      conferenceType: request.conference_type,
+      startDate: request.start_date,
+      endDate: request.end_date,
+      participants: request.participants,
+      singleRooms: request.single_rooms,
+      doubleRooms: request.double_rooms,
+      conferenceRoomSize: request.conference_room_size,
+      vatBasis: request.vat_basis,
+      items: request.items.map((item) => ({ kind: item.kind, name: item.name, day: item.day, roomSize: item.room_size })),
+    },
+    quote.lines.map((line) => ({
+      kind: line.kind,
+      name: line.name,
+      day: line.day,
+      requestedQuantity: line.requested_quantity,
+      offeredQuantity: line.offered_quantity,
+      price: line.price,
+      totalExVat: line.total_ex_vat,
+      totalIncVat: line.total_inc_vat,
+    })),
+    quote.halls.map((hall) => ({ sizeSqm: hall.size_sqm, capacity: hall.capacity })),
+  );
+}
 
 async function presentedVenue(ctx: AppContext, db: Db, venue: PresentedBidder, position: number): Promise<Schemas['PresentedVenue']> {
   const [quote, profile] = await Promise.all([presentedQuote(ctx, db, venue.quoteId), venueProfile(db, venue.bidderId)]);
-  const { request } = quote;
   const quoteImages = quote.files.filter((file) => file.kind === 'image').map((file) => ({ url: file.url, thumbnail_url: file.thumbnail_url }));
   const profileImages = (profile?.images ?? []).map((image) => ({ url: fileUrl(image.key), thumbnail_url: image.thumbnailKey ? fileUrl(image.thumbnailKey) : null }));
   return {
@@ -89,30 +169,7 @@ async function presentedVenue(ctx: AppContext, db: Db, venue: PresentedBidder, p
     additional_information: quote.additional_information,
     free_cancellation: quote.free_cancellation,
     attachment: quote.files.find((file) => file.kind === 'attachment') ?? null,
-    comparison: compareVenue(
-      {
-        conferenceType: request.conference_type,
-        startDate: request.start_date,
-        endDate: request.end_date,
-        participants: request.participants,
-        singleRooms: request.single_rooms,
-        doubleRooms: request.double_rooms,
-        conferenceRoomSize: request.conference_room_size,
-        vatBasis: request.vat_basis,
-        items: request.items.map((item) => ({ kind: item.kind, name: item.name, day: item.day, roomSize: item.room_size })),
-      },
-      quote.lines.map((line) => ({
-        kind: line.kind,
-        name: line.name,
-        day: line.day,
-        requestedQuantity: line.requested_quantity,
-        offeredQuantity: line.offered_quantity,
-        price: line.price,
-        totalExVat: line.total_ex_vat,
-        totalIncVat: line.total_inc_vat,
-      })),
-      quote.halls.map((hall) => ({ sizeSqm: hall.size_sqm, capacity: hall.capacity })),
-    ),
+    comparison: compareQuote(quote),
     booked: venue.booked,
   };
 }

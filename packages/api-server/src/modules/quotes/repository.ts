@@ -444,6 +444,18 @@ export async function answersOfAccount(db: Db, accountId: number) {
     .where(eq(bidders.accountId, accountId));
 }
 
+/** When each quote of an opportunity was first invited (the quote is made then) and answered. */
+export async function answerTimesOfOpportunity(db: Db, opportunityId: number) {
+  return db
+    .select({
+      quoteId: quotes.id,
+      invitedAt: quotes.createdAt,
+      answeredAt: sql<Date | null>`coalesce(${quotes.submittedAt}, ${quotes.deniedAt})`,
+    })
+    .from(quotes)
+    .where(eq(quotes.opportunityId, opportunityId));
+}
+
 export async function accountExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
   return row !== undefined;

@@ -27,6 +27,7 @@ import { quotes } from '../bidders/schema.js';
 import {
   accountExists,
   answersOfAccount,
+  answerTimesOfOpportunity,
   deleteQuoteFile,
   eventOfOpportunity,
   filesOf,
@@ -672,6 +673,15 @@ export async function setQuoteDeadline(ctx: AppContext, caller: Caller, id: numb
 function hoursBetween(from: Date | null, to: Date | null): number | null {
   if (!from || !to) return null;
   return Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 10) / 10;
+}
+
+/**
+ * For the comparison of an opportunity's quotes: the hours from each quote's first invitation to
+ * its answer (submitted or declined), as the quote list counts them; by quote id.
+ */
+export async function responseHoursOfOpportunity(db: Db, opportunityId: number): Promise<Map<number, number | null>> {
+  const times = await answerTimesOfOpportunity(db, opportunityId);
+  return new Map(times.map((row) => [row.quoteId, hoursBetween(row.invitedAt, row.answeredAt ? new Date(row.answeredAt) : null)]));
 }
 
 function toListItem(row: QuoteListRow, adminView: boolean, today: string): QuoteListItem {
