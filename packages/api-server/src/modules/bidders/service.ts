@@ -336,6 +336,60 @@ export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation
 }
 
 /**
+ * The first half of "Send all invitations", in the flow's transaction (quotes/service.ts
+ * `sendInvitations`): the opportunity locked and open, then every venue the admin confirmed that
+ * is still not invited, checked all together before any quote or mail is written (SPEC §5: the
+ * opportunity's required details, each venue's email). A venue invited meanwhile (a double click,
+ * another admin) is skipped, not invited twice: the lock makes the second request wait and then
+ * see it invited. Partner venues come in the order of their account, so two such requests on
+ * different opportunities touch the venues' shared rows in one order.
+ */
+export async function openInvitations(tx: Tx, opportunityId: number, bidderIds: number[]): Promise<{ invitations: OpenInvitation[]; skipped: number }> {
+  const opportunity = await lockOpenOpportunity(tx, opportunityId);
+  const rows = await biddersOfOpportunity(tx.db, opportunityId);
+  const wanted = new Set(bidderIds);
+  if ([...wanted].some((id) => !rows.some((row) => row.bidder.id === id))) throw fieldError('bidder_ids', bidderMessages.missing);
+  const toInvite = rows.filter((row) => wanted.has(row.bidder.id) && row.bidder.invitedAt === null);
+  if (toInvite.length === 0) return { invitations: [], skipped: wanted.size };
+  const errors = new FieldErrorBag();
+  for (const field of missingInvitationFields({
+    account_id: opportunity.accountId,
+    contact_id: opportunity.contactId,
+    vat_basis: opportunity.vatBasis,
+    arrival_time: opportunity.arrivalTime,
+    departure_time: opportunity.departureTime,
+  })) {
+    errors.add(field, bidderMessages.requiredDetails);
+  }
+  errors.throwIfAny();
+  const withoutEmail = toInvite.filter((row) => !emailOf(row)).map(venueName);
+  if (withoutEmail.length > 0) {
+    const names = withoutEmail.join(', ');
+    throw fieldError('bidder_ids', {
+      en: `Please add e-mail for these venues before sending invitations: ${names}`,
+      sw: `Lägg till en e-postadress för de här anläggningarna innan du skickar inbjudningarna: ${names}`,
+    });
+  }
+  const ordered = [...toInvite].sort((a, b) => (a.bidder.accountId ?? Infinity) - (b.bidder.accountId ?? Infinity) || a.bidder.id - b.bidder.id);
+  const invitations: OpenInvitation[] = [];
+  for (const row of ordered) {
+    const quote = row.quote ?? (await insertQuote(tx.db, row.bidder.id, opportunity.id));
+    invitations.push({ opportunity, row, email: emailOf(row)!, quoteId: quote.id, resent: false });
+  }
+  return { invitations, skipped: wanted.size - invitations.length };
+}
+
+/** The answer's message of "Send all invitations": how many went. */
+export function invitationsSentMessage(sent: number): LocalizedText {
+  if (sent === 0) {
+    return { en: 'Every venue had already been invited; nothing more was sent.', sw: 'Alla anläggningar var redan inbjudna; inget mer skickades.' };
+  }
+  return sent === 1
+    ? { en: 'Invitation sent to 1 venue', sw: 'Inbjudan har skickats till 1 anläggning' }
+    : { en: `Invitations sent to ${sent} venues`, sw: `Inbjudningar har skickats till ${sent} anläggningar` };
+}
+
+/**
  * The second half, once the quote is ready with its response deadline: a fresh capability link
  * for an outside venue (the previous one revoked), the mail in the venue's language, the
  * bidder's history and the opportunity's log.
@@ -346,6 +400,8 @@ export async function sendInvitationMail(
   caller: Caller,
   invitation: OpenInvitation,
   deadline: string,
+  /** The admin's own words for the venue (may be empty). */
+  message: string | null = null,
 ): Promise<{ bidder: BidderDto; resent: boolean }> {
   const { opportunity, row, email, quoteId, resent } = invitation;
   const id = row.bidder.id;
@@ -378,6 +434,7 @@ export async function sendInvitationMail(
       link: portalUrl(ctx.config, path),
       expires_on: expiresAt.toISOString().slice(0, 10),
       response_deadline: deadline,
+      message: message ?? '',
     },
   });
   const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
