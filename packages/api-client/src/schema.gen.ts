@@ -2341,6 +2341,8 @@ export interface components {
             main_image: components["schemas"]["StoredFile"] | null;
             images: components["schemas"]["StoredFile"][];
             halls: components["schemas"]["AccountHall"][];
+            /** @description How many guest rooms the venue has (null not said). */
+            guest_rooms: number | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -2355,6 +2357,8 @@ export interface components {
             image_ids: number[];
             /** @description The venue's conference halls, in order; up to 30. */
             halls: components["schemas"]["AccountHallInput"][];
+            /** @description How many guest rooms the venue has (null: not said); the venue suggestions weigh it against a request's rooms. */
+            guest_rooms?: number | null;
         };
         ContactInput: {
             first_name: string;
