@@ -239,8 +239,8 @@ describe('venue suggestions', () => {
     );
     const byRegion = new Map<number, number[]>();
     for (const row of places) byRegion.set(row.region_id, [...(byRegion.get(row.region_id) ?? []), row.city_id]);
-    const [[a, aCities], [b, bCities]] = [...byRegion.entries()].filter(([, list]) => list.length >= 2);
-    [regionA, regionB, cityA, cityA2, cityB] = [a!, b!, aCities![0]!, aCities![1]!, bCities![0]!];
+    const [a, b] = [...byRegion.entries()].filter(([, list]) => list.length >= 2);
+    [regionA, regionB, cityA, cityA2, cityB] = [a![0], b![0], a![1][0]!, a![1][1]!, b![1][0]!];
 
     const inA = { regionId: regionA, cityId: cityA };
     const inA2 = { regionId: regionA, cityId: cityA2 };
