@@ -322,6 +322,16 @@ describe('venue suggestions', () => {
     expect((json(await suggest(id, `?region_id=${regionB}`)).data.suggestions as Body[])[0]).toMatchObject({ invited: 1, answered: 1, answered_in_time: 1, median_hours: 3 });
   });
 
+  it('ranks by fit alone for an opportunity without a place', async () => {
+    const id = await newOpportunity({ participants: 150, single_rooms: 100 });
+    const response = await suggest(id, `?region_id=${regionA}`);
+    expect(response.statusCode, response.body).toBe(200);
+    // No hall in region A seats 150 and no venue has 100 rooms: the one that said nothing first, then the fastest to answer in time.
+    expect(names(response)).toEqual(['Prästgården', 'Sjögården', 'Stadshotellet', 'Slottet', 'Lilla Pensionatet']);
+    expect(json(response).data.suggestions.every((s: Body) => !s.city_match && !s.region_match)).toBe(true);
+    expect((await suggest(id)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown opportunity, region or city, and non-admins', async () => {
     const id = await newOpportunity();
     const missing = await suggest(2_000_000_000);

@@ -67,11 +67,14 @@ export async function suggestedVenues(
     request.seatsNeeded === null ? sql`1` : sql`case when h.seats is null then 1 when h.seats >= ${request.seatsNeeded} then 2 else 0 end`;
   const roomsFit =
     request.roomsNeeded === 0 ? sql`1` : sql`case when a.guest_rooms is null then 1 when a.guest_rooms >= ${request.roomsNeeded} then 2 else 0 end`;
-  const cityMatch = request.cityId === null ? sql`false` : sql`coalesce(a.city_id = ${request.cityId}, false)`;
-  const regionMatch = request.regionId === null ? sql`false` : sql`coalesce(a.region_id = ${request.regionId}, false)`;
+  const cityMatch = request.cityId === null ? null : sql`coalesce(a.city_id = ${request.cityId}, false)`;
+  const regionMatch = request.regionId === null ? null : sql`coalesce(a.region_id = ${request.regionId}, false)`;
+  // Without a place on the opportunity nothing matches it: left out of the order (PostgreSQL
+  // refuses a constant there).
+  const placeOrder = [cityMatch, regionMatch].flatMap((match) => (match === null ? [] : [sql`${match} desc`]));
   const result = await db.execute<SuggestionRow>(sql`
     select a.id as account_id, a.company_name, a.venue_name, r.name as region_name, c.name as city_name,
-      ${regionMatch} as region_match, ${cityMatch} as city_match, h.seats, a.guest_rooms,
+      ${regionMatch ?? sql`false`} as region_match, ${cityMatch ?? sql`false`} as city_match, h.seats, a.guest_rooms,
       s.invited, s.answered, s.answered_in_time, s.median_hours
     from ${accounts} a
     left join (select account_id, max(capacity) as seats from ${accountHalls} group by account_id) h on h.account_id = a.id
@@ -80,7 +83,7 @@ export async function suggestedVenues(
     left join ${cities} c on c.id = a.city_id
     where ${sql.join(conditions, sql` and `)}
       and not exists (select 1 from ${bidders} b where b.opportunity_id = ${opportunityId} and b.account_id = a.id)
-    order by ${cityMatch} desc, ${regionMatch} desc, (${seatsFit}) + (${roomsFit}) desc,
+    order by ${sql.join([...placeOrder, sql`(${seatsFit}) + (${roomsFit}) desc`], sql`, `)},
       s.answered_in_time::float8 / nullif(s.invited, 0) desc nulls last, s.median_hours asc nulls last,
       coalesce(a.venue_name, a.company_name), a.id
     limit ${limit}`);
