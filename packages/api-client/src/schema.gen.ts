@@ -877,7 +877,7 @@ export interface paths {
         };
         /** @description One opportunity, as the first item of `data` (SPEC §3). */
         get: operations["getOpportunity"];
-        /** @description Edits an open opportunity; a won, lost or closed one answers 409 'This opportunity already won or lost'. */
+        /** @description Edits an open opportunity; a won, lost or closed one answers 409 'This opportunity already won or lost'. Without `region_id` and `city_id` (the edit form does not show them) the place stays as it is; `owner_id` left out stays too. */
         put: operations["updateOpportunity"];
         post?: never;
         delete?: never;

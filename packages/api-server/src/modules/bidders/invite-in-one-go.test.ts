@@ -322,6 +322,19 @@ describe('venue suggestions', () => {
     expect((json(await suggest(id, `?region_id=${regionB}`)).data.suggestions as Body[])[0]).toMatchObject({ invited: 1, answered: 1, answered_in_time: 1, median_hours: 3 });
   });
 
+  it("keeps the opportunity's place when the edit form saves it without one, so the suggestions start from it", async () => {
+    const id = await newOpportunity({ region_id: regionA, city_id: cityA });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/opportunity/${id}`,
+      headers: bearer(admin),
+      payload: { account_id: berglund, contact_id: johan, vat_basis: 'ex', conference_type: 'overnight', start_date: daysFromToday(40), end_date: daysFromToday(41), participants: 20 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).data).toMatchObject({ region_id: regionA, city_id: cityA, participants: 20 });
+    expect(json(await suggest(id)).data).toMatchObject({ region_id: regionA, city_id: cityA });
+  });
+
   it('ranks by fit alone for an opportunity without a place', async () => {
     const id = await newOpportunity({ participants: 150, single_rooms: 100 });
     const response = await suggest(id, `?region_id=${regionA}`);
