@@ -38,7 +38,7 @@ describe('Invite in one go (issue 26 §2)', () => {
       'GET /regions': () => json(200, { data: [{ id: 2, name: 'Hallands län' }] }),
       'GET /cities': () => json(200, { data: [{ id: 21, name: 'Varberg', region_id: 2 }] }),
       'GET /opportunity/12/venue-suggestions': () =>
-        json(200, { data: { seats_needed: 40, rooms_needed: 30, region_id: 2, city_id: 21, suggestions: [suggestion, { ...suggestion, account_id: 78, name: 'Nya Gården', city_match: false, region_match: false, city_name: null, region_name: null, seats: null, seats_fit: null, guest_rooms: null, rooms_fit: null, invited: 0, answered: 0, answered_in_time: 0, median_hours: null }] } }),
+        json(200, { data: { seats_needed: 40, rooms_needed: 30, region_id: 2, city_id: 21, suggestions: [suggestion, { ...suggestion, account_id: 78, name: 'Nya Gården', city_match: false, region_match: false, city_name: null, region_name: null, seats: null, seats_fit: null, guest_rooms: null, rooms_fit: null, invited: 2, answered: 2, answered_in_time: 1, median_hours: 0.4 }] } }),
       'POST /opportunity/12/bidders': () => json(201, { data: aBidder({ bidder_id: 40 }), message: { en: 'Bidder created', sw: 'Anläggningen har lagts till' } }),
       'POST /opportunity/12/invitations': () =>
         json(200, { data: { sent: 2, skipped: 0, bidders: [] }, message: { en: 'Invitations sent to 2 venues', sw: 'Inbjudningar har skickats till 2 anläggningar' } }),
@@ -51,7 +51,7 @@ describe('Invite in one go (issue 26 §2)', () => {
     expect(first).toHaveTextContent(
       "Strandhotellet VarbergIn the request's city, Varberg · Hall for 120 (40 needed) · Only 10 guest rooms (30 needed) · Answered 3 of 4 requests in time, answers in 9.5 h (median)",
     );
-    expect(second).toHaveTextContent('Place not stated · Halls not stated · Guest rooms not stated · Not asked before');
+    expect(second).toHaveTextContent('Place not stated · Halls not stated · Guest rooms not stated · Answered 1 of 2 requests in time, answers within an hour (median)');
     // The region filter starts from the opportunity's region.
     expect(requests.find((request) => request.path === '/opportunity/12/venue-suggestions')?.query.get('region_id')).toBe('2');
     await user.click(within(first!).getByRole('button', { name: 'Add Strandhotellet Varberg' }));

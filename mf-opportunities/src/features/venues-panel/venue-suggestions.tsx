@@ -43,8 +43,10 @@ export function suggestionReasons(suggestion: VenueSuggestion, request: Pick<Sug
   if (suggestion.invited === 0) reasons.push(t('suggest.reason.neverInvited'));
   else {
     const inTime = t('suggest.reason.inTime', { inTime: suggestion.answered_in_time, invited: suggestion.invited });
-    const hours = suggestion.median_hours === null ? null : new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(suggestion.median_hours);
-    reasons.push(hours === null ? inTime : `${inTime}, ${t('suggest.reason.median', { hours })}`);
+    const hours = suggestion.median_hours;
+    if (hours === null) reasons.push(inTime);
+    else if (hours < 1) reasons.push(`${inTime}, ${t('suggest.reason.medianUnderHour')}`);
+    else reasons.push(`${inTime}, ${t('suggest.reason.median', { hours: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours) })}`);
   }
   return reasons;
 }
