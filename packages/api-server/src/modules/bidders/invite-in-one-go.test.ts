@@ -3,50 +3,28 @@
 // for an opportunity (place, fit, responsiveness) with their filters and refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, loginAs, rows, type Body, type TestApp } from '../../../test/support/app.js';
-import { daysFromToday } from '../../../test/support/leads.js';
+import { pipeline } from '../../../test/support/pipeline.js';
 
 let t: TestApp;
 let admin: string;
-let berglund: number;
-let johan: number;
 let hotel: number;
 let manor: number;
 
-const one = async (text: string, values: unknown[] = []) => (await rows<{ id: number }>(t.database, text, values))[0]!.id;
+const { call, one, newOpportunity, daysFromToday } = pipeline(
+  () => t,
+  () => admin,
+);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs.admin(t.app);
-  berglund = await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`);
   hotel = await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`);
   manor = await one(`SELECT id FROM accounts WHERE company_name = 'Sjöviks Herrgård'`);
-  johan = await one(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`);
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-const call = (method: 'GET' | 'POST', url: string, payload?: Body, token: string | null = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: token === null ? {} : bearer(token), ...(payload === undefined ? {} : { payload }) });
-
-async function newOpportunity(overrides: Body = {}): Promise<number> {
-  const response = await call('POST', '/opportunities', {
-    account_id: berglund,
-    contact_id: johan,
-    vat_basis: 'ex',
-    conference_type: 'overnight',
-    start_date: daysFromToday(40),
-    end_date: daysFromToday(41),
-    arrival_time: '09:00',
-    departure_time: '16:00',
-    participants: 18,
-    single_rooms: 18,
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json(response).data.id as number;
-}
 
 async function addBidder(opportunityId: number, payload: Body): Promise<number> {
   const response = await call('POST', `/opportunity/${opportunityId}/bidders`, payload);
@@ -284,7 +262,7 @@ describe('venue suggestions', () => {
 
   it('puts the fitting venue first within a place, whatever its name', async () => {
     // A day conference for 90: only Sjögården's hall seats them; rooms are not asked for.
-    const id = await newOpportunity({ region_id: regionA, city_id: cityA2, conference_type: 'day', participants: 90, single_rooms: 0, conference_room_size: null });
+    const id = await newOpportunity({ region_id: regionA, city_id: cityA2, conference_type: 'day', participants: 90, single_rooms: 0, double_rooms: 0, conference_room_size: null });
     const data = json(await suggest(id, `?region_id=${regionA}`)).data;
     expect(data.rooms_needed).toBe(0);
     expect((data.suggestions as Body[]).map((s) => [s.name, s.seats_fit, s.rooms_fit])).toEqual([
@@ -328,7 +306,7 @@ describe('venue suggestions', () => {
       method: 'PUT',
       url: `/api/opportunity/${id}`,
       headers: bearer(admin),
-      payload: { account_id: berglund, contact_id: johan, vat_basis: 'ex', conference_type: 'overnight', start_date: daysFromToday(40), end_date: daysFromToday(41), participants: 20 },
+      payload: { account_id: await one(`SELECT account_id AS id FROM opportunities WHERE id = $1`, [id]), contact_id: await one(`SELECT contact_id AS id FROM opportunities WHERE id = $1`, [id]), vat_basis: 'ex', conference_type: 'overnight', start_date: daysFromToday(40), end_date: daysFromToday(41), participants: 20 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved).data).toMatchObject({ region_id: regionA, city_id: cityA, participants: 20 });

@@ -307,15 +307,8 @@ export interface OpenInvitation {
   resent: boolean;
 }
 
-/**
- * The first half of sending or resending one venue's invitation, in the invite flow's
- * transaction (quotes/service.ts `sendInvitation`): the opportunity locked and open, SPEC §5's
- * checks, and the quote (created with the first invitation).
- */
-export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation> {
-  const current = await bidderOrThrow(tx.db, id);
-  const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
-  const row = await bidderOrThrow(tx.db, id);
+/** SPEC §5: what an invitation needs of the opportunity ('Please fill required details.' on each field missing). */
+function checkInvitationDetails(opportunity: OpportunityForBidders): void {
   const errors = new FieldErrorBag();
   for (const field of missingInvitationFields({
     account_id: opportunity.accountId,
@@ -327,6 +320,18 @@ export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation
     errors.add(field, bidderMessages.requiredDetails);
   }
   errors.throwIfAny();
+}
+
+/**
+ * The first half of sending or resending one venue's invitation, in the invite flow's
+ * transaction (quotes/service.ts `sendInvitation`): the opportunity locked and open, SPEC §5's
+ * checks, and the quote (created with the first invitation).
+ */
+export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation> {
+  const current = await bidderOrThrow(tx.db, id);
+  const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
+  const row = await bidderOrThrow(tx.db, id);
+  checkInvitationDetails(opportunity);
   const email = emailOf(row);
   if (!email) throw fieldError('email', bidderMessages.email);
   const offer = invitationOffer(true, row.bidder.invitedAt !== null, row.quote?.status ?? null);
@@ -351,17 +356,7 @@ export async function openInvitations(tx: Tx, opportunityId: number, bidderIds: 
   if ([...wanted].some((id) => !rows.some((row) => row.bidder.id === id))) throw fieldError('bidder_ids', bidderMessages.missing);
   const toInvite = rows.filter((row) => wanted.has(row.bidder.id) && row.bidder.invitedAt === null);
   if (toInvite.length === 0) return { invitations: [], skipped: wanted.size };
-  const errors = new FieldErrorBag();
-  for (const field of missingInvitationFields({
-    account_id: opportunity.accountId,
-    contact_id: opportunity.contactId,
-    vat_basis: opportunity.vatBasis,
-    arrival_time: opportunity.arrivalTime,
-    departure_time: opportunity.departureTime,
-  })) {
-    errors.add(field, bidderMessages.requiredDetails);
-  }
-  errors.throwIfAny();
+  checkInvitationDetails(opportunity);
   const withoutEmail = toInvite.filter((row) => !emailOf(row)).map(venueName);
   if (withoutEmail.length > 0) {
     const names = withoutEmail.join(', ');
