@@ -11,19 +11,22 @@ import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type:
 import itemsSv from '../../mf-opportunities/src/i18n/sv/items.json' with { type: 'json' };
 import needsEn from '../../mf-opportunities/src/i18n/en/needs.json' with { type: 'json' };
 import needsSv from '../../mf-opportunities/src/i18n/sv/needs.json' with { type: 'json' };
+import inviteEn from '../../mf-opportunities/src/i18n/en/invite.json' with { type: 'json' };
+import inviteSv from '../../mf-opportunities/src/i18n/sv/invite.json' with { type: 'json' };
 
 // The admin's pages: every test starts signed in as the demo admin (the login has its own spec).
 test.use({ signedInAs: 'admin' });
 
 const itemTexts = { sv: itemsSv, en: itemsEn } as const;
 const needsTexts = { sv: needsSv, en: needsEn } as const;
+const inviteTexts = { sv: inviteSv, en: inviteEn } as const;
 
 const leadTexts = { sv: leadsSv, en: leadsEn } as const;
 
 const said = {
   converted: { sv: 'Leaden har konverterats till en affärsmöjlighet', en: 'Lead converted to an opportunity' },
   added: { sv: 'Anläggningen har lagts till', en: 'Bidder created' },
-  sent: { sv: 'Inbjudan har skickats', en: 'Invitation sent' },
+  sentAll: { sv: 'Inbjudningar har skickats till 2 anläggningar', en: 'Invitations sent to 2 venues' },
   resent: { sv: 'Inbjudan har skickats igen', en: 'Invitation resent' },
   indexChanged: { sv: 'Ordningen har ändrats', en: 'Index changed' },
   itemsSaved: { sv: 'Måltider, rum och tillval har sparats', en: 'Meals, rooms and extras saved' },
@@ -103,11 +106,15 @@ for (const language of LANGUAGES) {
     await closeToasts(page);
 
     // A partner venue and an outside one, the outside one first in the order.
-    // The partner is searched within its region and city.
-    await chooseOption(page, v.add.regionLabel, 'Hallands län');
+    // The partner is one of the suggestions: the region filter starts from the request's region,
+    // and each suggestion says why (its place, its hall against the seats asked for).
+    const invite = inviteTexts[language];
     await chooseOption(page, v.add.cityLabel, 'Varberg');
-    await pickRecord(page, v.add.partnerLabel, 'Strand', 'Strandhotellet Varberg');
-    await page.getByRole('button', { name: v.add.partnerButton, exact: true }).click();
+    const strand = page.getByRole('list', { name: invite.suggest.listLabel }).getByRole('listitem').filter({ hasText: 'Strandhotellet Varberg' });
+    await expect(strand).toContainText(fill(invite.suggest.reason.region, { region: 'Hallands län' }));
+    await expect(strand).toContainText(fill(invite.suggest.reason.seatsFit, { seats: 120, needed: 14 }));
+    await shot(page, `venue-suggestions-${language}`);
+    await strand.getByRole('button', { name: fill(invite.suggest.addName, { name: 'Strandhotellet Varberg' }) }).click();
     await expect(successToast(page)).toContainText(said.added[language]);
     await closeToasts(page);
     await page.getByRole('button', { name: v.add.outsideButton }).click();
@@ -138,12 +145,17 @@ for (const language of LANGUAGES) {
     await page.goto(`/edit-opportunity-${opportunityId}`);
     await closeToasts(page);
 
-    // Both invited; each mail holds a live link to its venue's answer page.
-    await outsideRow.getByRole('button', { name: v.invite.send }).click();
-    await expect(successToast(page)).toContainText(said.sent[language]);
-    await closeToasts(page);
-    await partnerRow.getByRole('button', { name: v.invite.send }).click();
-    await expect(successToast(page)).toContainText(said.sent[language]);
+    // Both invited in one go, after a confirmation that lists them; each mail holds a live link
+    // to its venue's answer page.
+    await page.getByRole('button', { name: fill(invite.all.button, { count: 2 }) }).click();
+    const confirm = page.getByRole('dialog', { name: fill(invite.all.title_other, { count: 2 }) });
+    await expect(confirm.getByRole('listitem')).toHaveText([new RegExp(outsideName), /Strandhotellet Varberg/]);
+    await animationsDone(page);
+    await shot(page, `invite-all-${language}`);
+    await confirm.getByRole('button', { name: fill(invite.all.ok_other, { count: 2 }) }).click();
+    await expect(successToast(page)).toContainText(said.sentAll[language]);
+    await expect(page.getByRole('button', { name: fill(invite.all.button, { count: 0 }) })).toBeDisabled();
+    await expect(page.getByText(invite.all.noneLeft)).toBeVisible();
     await expect(outsideRow).toContainText(v.status.invitation_sent);
     await expect(partnerRow).toContainText(v.status.invitation_sent);
     await closeToasts(page);

@@ -877,7 +877,7 @@ export interface paths {
         };
         /** @description One opportunity, as the first item of `data` (SPEC §3). */
         get: operations["getOpportunity"];
-        /** @description Edits an open opportunity; a won, lost or closed one answers 409 'This opportunity already won or lost'. */
+        /** @description Edits an open opportunity; a won, lost or closed one answers 409 'This opportunity already won or lost'. Without `region_id` and `city_id` (the edit form does not show them) the place stays as it is; `owner_id` left out stays too. */
         put: operations["updateOpportunity"];
         post?: never;
         delete?: never;
@@ -1154,6 +1154,40 @@ export interface paths {
         put?: never;
         /** @description Sends (or resends) the venue's invitation to quote: one mail in the venue's language from the `venue-invitation` template, with a capability link to its answer page (partners `/p-editquote&id=…`, outside venues `/email-editquote&id=…`). The first one creates the quote (new); a resend revokes the previous link. The opportunity must be open and hold the customer, the contact, the VAT basis and the arrival and departure times ('Please fill required details.', 422 naming the fields); the venue needs an email ('Please add e-mail for this venue before sending invitation'). */
         post: operations["sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description "Send all invitations": invites, in one transaction, every venue of `bidder_ids` (the ones the admin confirmed) that is still not invited, each exactly as POST /bidder/{id}/invitation would. All or nothing: the opportunity must be open (409) and hold the customer, the contact, the VAT basis and the arrival and departure times (422 'Please fill required details.' naming the fields), and every one of those venues needs an email (422 on `bidder_ids` naming them); then nothing is written. A venue already invited (a double click, another admin at the same moment) is skipped and counted in `skipped`, never invited twice; when all were, nothing is sent and the answer says so (200, `sent` 0). An id that is not a venue of this opportunity is refused (422). `message` is the admin's own words, put into each venue's mail (the `venue-invitation` template's `message`). */
+        post: operations["sendInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/venue-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Partner venues to add to the opportunity, best first, leaving out those already on it: in the opportunity's city, then its region; then those whose largest hall seats the request (the conference room's size, else the participants) and whose guest rooms sleep it (single plus double rooms), known and enough before not stated before too few; then by how they answer invitations (the share answered by the deadline, then the median hours; never invited last); then by name. `region_id` and `city_id` narrow them to a place (the venues panel starts from the opportunity's region). Each comes with the figures that say why. */
+        get: operations["getVenueSuggestions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2324,6 +2358,8 @@ export interface components {
             main_image: components["schemas"]["StoredFile"] | null;
             images: components["schemas"]["StoredFile"][];
             halls: components["schemas"]["AccountHall"][];
+            /** @description How many guest rooms the venue has (null not said). */
+            guest_rooms: number | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -2338,6 +2374,8 @@ export interface components {
             image_ids: number[];
             /** @description The venue's conference halls, in order; up to 30. */
             halls: components["schemas"]["AccountHallInput"][];
+            /** @description How many guest rooms the venue has (null: not said); the venue suggestions weigh it against a request's rooms. */
+            guest_rooms?: number | null;
         };
         ContactInput: {
             first_name: string;
@@ -2912,6 +2950,51 @@ export interface components {
         };
         BidderSeenInput: {
             seen: boolean;
+        };
+        /** @description The venues the admin confirmed to invite in one go, and an optional message for their mails. */
+        InvitationsInput: {
+            bidder_ids: number[];
+            message?: string | null;
+        };
+        InvitationsSent: {
+            data: {
+                /** @description How many invitations this request sent. */
+                sent: number;
+                /** @description How many of the confirmed venues had been invited already (nothing sent to them). */
+                skipped: number;
+                bidders: components["schemas"]["Bidder"][];
+            };
+            message: components["schemas"]["Message"];
+        };
+        /** @description A partner venue suggested for an opportunity, with why: whether it is in the opportunity's region and city, its largest hall's seats and its guest rooms against what was asked (`seats_fit`, `rooms_fit`: null when either side is not known or nothing was asked), and how it answers invitations (GET /account/{id}/responsiveness's figures). */
+        VenueSuggestion: {
+            account_id: number;
+            /** @description The venue's name (else the company's). */
+            name: string;
+            company_name: string;
+            region_name: string | null;
+            city_name: string | null;
+            region_match: boolean;
+            city_match: boolean;
+            /** @description The most places of any hall in its profile. */
+            seats: number | null;
+            seats_fit: boolean | null;
+            guest_rooms: number | null;
+            rooms_fit: boolean | null;
+            invited: number;
+            answered: number;
+            answered_in_time: number;
+            median_hours: number | null;
+        };
+        VenueSuggestions: {
+            /** @description The conference room's size asked for */
+            seats_needed: number | null;
+            /** @description Single plus double rooms asked for. */
+            rooms_needed: number;
+            /** @description The opportunity's region: the panel's region filter starts from it. */
+            region_id: number | null;
+            city_id: number | null;
+            suggestions: components["schemas"]["VenueSuggestion"][];
         };
         /** @enum {string} */
         NeedsAnswerType: "text" | "yes_no" | "number" | "date" | "dropdown";
@@ -6417,6 +6500,69 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    sendInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationsInput"];
+            };
+        };
+        responses: {
+            /** @description The invitations are in the outbox; the opportunity's venues as they now are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationsSent"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getVenueSuggestions: {
+        parameters: {
+            query?: {
+                region_id?: number;
+                city_id?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VenueSuggestions"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

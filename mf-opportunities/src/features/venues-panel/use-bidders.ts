@@ -29,6 +29,8 @@ function useBiddersChanged() {
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}/presentation'] }),
       // The comparison of the answers (its ticks, states and figures).
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}/quote-comparison'] }),
+      // A venue added or taken off is no longer, or again, a suggestion; an invitation changes its figures.
+      queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}/venue-suggestions'] }),
     ]);
   };
 }
@@ -38,6 +40,7 @@ export const useUpdateBidder = () => $api.useMutation('put', '/bidder/{id}', { o
 export const useDeleteBidder = () => $api.useMutation('delete', '/bidder/{id}', { onSuccess: useBiddersChanged() });
 export const useReorderBidders = () => $api.useMutation('put', '/opportunity/{id}/bidder-order', { onSuccess: useBiddersChanged() });
 export const useSendInvitation = () => $api.useMutation('post', '/bidder/{id}/invitation', { onSuccess: useBiddersChanged() });
+export const useSendInvitations = () => $api.useMutation('post', '/opportunity/{id}/invitations', { onSuccess: useBiddersChanged() });
 export const useWinOpportunity = () => $api.useMutation('post', '/opportunity/{id}/win', { onSuccess: useBiddersChanged() });
 export const useSetBidderSeen = () => $api.useMutation('post', '/bidder/{id}/seen', { onSuccess: useBiddersChanged() });
 export const useSetBidderPresented = () => $api.useMutation('put', '/bidder/{id}/present', { onSuccess: useBiddersChanged() });

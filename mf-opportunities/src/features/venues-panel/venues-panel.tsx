@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../shared/section-card';
 import type { Opportunity } from '../../api/use-opportunities';
 import { AddVenueBar } from './add-venue-bar';
+import { InviteAllButton } from './invite-all-button';
 import { PresentationBar } from './presentation-bar';
 import { useAddBidder, useBidders, useRequestPreliminaryBooking, useUpdateBidder, useWinOpportunity, type Bidder } from './use-bidders';
 import { useVenueActions } from './use-venue-actions';
@@ -65,12 +66,13 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
   return (
     <SectionCard
       title={t('venues.title', { count: list.length })}
-      before={open && <AddVenueBar opportunityId={opportunity.id} onAddOutside={() => setOutside({})} />}
+      before={open && <AddVenueBar opportunityId={opportunity.id} opportunityRegionId={opportunity.region_id} onAddOutside={() => setOutside({})} />}
       loading={bidders.isPending}
       loadError={bidders.isError && t('venues.loadError')}
       onRetry={() => void bidders.refetch()}
     >
       <PresentationBar opportunity={opportunity} bidders={list} />
+      {open && <InviteAllButton opportunityId={opportunity.id} bidders={list} hasUnsavedChanges={hasUnsavedChanges} />}
       {list.length > 0 && (
         <Segmented<PanelView>
           aria-label={t('venues.views.label')}

@@ -25,6 +25,7 @@ export function aVenueAccount(overrides: Partial<VenueAccount> = {}): VenueAccou
     main_image: null,
     images: [],
     halls: [],
+    guest_rooms: 120,
     updated_at: '2031-02-01T09:00:00Z',
     ...overrides,
   };

@@ -41,6 +41,7 @@ export function aVenueProfile(overrides: Partial<VenueProfile> = {}): VenueProfi
     main_image: aStoredFile(1),
     images: [aStoredFile(2), aStoredFile(3)],
     halls: [{ name: 'Stora salen', size_sqm: 220, capacity: 180, seating: 'cinema', comment: 'Scen och ljud' }],
+    guest_rooms: 120,
     updated_at: '2031-02-01T09:00:00Z',
     ...overrides,
   };
@@ -63,6 +64,7 @@ export function savedProfile(body: VenueProfileInput, images: StoredFile[] = [1,
       seating: hall.seating ?? null,
       comment: hall.comment ?? null,
     })),
+    guest_rooms: body.guest_rooms ?? null,
     updated_at: '2031-02-02T10:00:00Z',
   });
 }

@@ -51,6 +51,7 @@ describe('VenueProfilePage', () => {
     expect(within(hall(1)).getByLabelText('Namn')).toHaveValue('Stora salen');
     expect(within(hall(1)).getByLabelText('Storlek')).toHaveValue('220');
     expect(within(hall(1)).getByText('Biosittning')).toBeInTheDocument();
+    expect(screen.getByLabelText('Antal hotellrum')).toHaveValue('120');
 
     await user.clear(title);
     await user.type(title, '  Möten vid Strandvägen ');
@@ -62,6 +63,8 @@ describe('VenueProfilePage', () => {
     await user.type(within(hall(2)).getByLabelText('Antal platser'), '14');
     await user.click(within(hall(2)).getByLabelText('Möblering'));
     await user.click(await screen.findByTitle('Styrelsebord'));
+    await user.clear(screen.getByLabelText('Antal hotellrum'));
+    await user.type(screen.getByLabelText('Antal hotellrum'), '95');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
 
     expect(await screen.findByText('Anläggningsprofilen har sparats')).toBeInTheDocument();
@@ -77,6 +80,7 @@ describe('VenueProfilePage', () => {
           { name: 'Stora salen', size_sqm: 220, capacity: 180, seating: 'cinema', comment: 'Scen och ljud' },
           { name: 'Styrelserummet', size_sqm: null, capacity: 14, seating: 'boardroom', comment: null },
         ],
+        guest_rooms: 95,
       },
     ]);
     // The form shows what was kept, and leaving after the save is not questioned.

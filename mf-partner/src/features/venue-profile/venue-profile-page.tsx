@@ -138,6 +138,9 @@ function VenueProfileForm({ profile }: VenueProfileFormProps) {
 
       <FormSection title={t('sections.halls')}>
         <HallsEditor texts={HALLS_TEXTS} max={MAX_HALLS} seatings={SEATINGS} emptyHall={EMPTY_HALL} />
+        <Form.Item name="guest_rooms" label={t('fields.guest_rooms')} extra={t('guestRoomsHint')} rules={[rules.number({ min: 0, max: 10_000, integer: true })]} style={{ maxWidth: 240 }}>
+          <NumberInput step={1} />
+        </Form.Item>
       </FormSection>
 
       <Flex gap={8} wrap>

@@ -37,6 +37,7 @@ export interface VenueProfileValues {
   main_image_id: StoredFile[];
   image_ids: StoredFile[];
   halls: HallValues[];
+  guest_rooms: number | null;
 }
 
 /** The fields a server message may name directly (`applyFieldErrors`); the halls' rows are mapped by `hallFieldOf`. */
@@ -48,6 +49,7 @@ export const PROFILE_FIELDS = [
   'location.lng',
   'main_image_id',
   'image_ids',
+  'guest_rooms',
 ] as const;
 
 export const EMPTY_HALL: HallValues = { name: '', size_sqm: null, capacity: null, seating: null, comment: null };
@@ -66,6 +68,7 @@ export function toFormValues(profile: VenueProfile): VenueProfileValues {
     main_image_id: profile.main_image ? [profile.main_image] : [],
     image_ids: profile.images,
     halls: profile.halls.map((hall) => ({ ...hall })),
+    guest_rooms: profile.guest_rooms,
   };
 }
 
@@ -102,6 +105,7 @@ export function toProfileInput(values: VenueProfileValues): VenueProfileInput {
       seating: hall.seating ?? null,
       comment: text(hall.comment),
     })),
+    guest_rooms: numberOrNull(values.guest_rooms),
   };
 }
 

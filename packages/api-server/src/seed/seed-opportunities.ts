@@ -3,7 +3,7 @@ import { todayIn } from '../core/dates.js';
 import type { Tx } from '../core/db/client.js';
 import { portalPaths } from '../core/urls.js';
 import { activityLog } from '../core/audit/schema.js';
-import { accounts } from '../modules/accounts/schema.js';
+import { accountHalls, accounts } from '../modules/accounts/schema.js';
 import { contacts } from '../modules/contacts/schema.js';
 import { bidders, quotes, type BidderHistoryEntry, type QuoteStatus } from '../modules/bidders/schema.js';
 import { preliminaryBookings } from '../modules/bookings/schema.js';
@@ -121,11 +121,31 @@ const VENUE_PLACES: Record<string, string> = {
   [VISBY]: 'Gotlands län/Visby',
 };
 
+/**
+ * How many guest rooms each demo venue has, and the halls of those whose profile the demo leaves
+ * to the admin (the venue suggestions weigh both against a request).
+ */
+const VENUE_SIZES: Record<string, { guestRooms: number; halls: { name: string; capacity: number; sizeSqm: number }[] }> = {
+  [HOTEL]: { guestRooms: 120, halls: [] },
+  [MANOR]: { guestRooms: 34, halls: [] },
+  [STRAND]: { guestRooms: 80, halls: [{ name: 'Havssalen', capacity: 120, sizeSqm: 160 }, { name: 'Fyren', capacity: 16, sizeSqm: 40 }] },
+  [FJALL]: { guestRooms: 45, halls: [{ name: 'Toppstugan', capacity: 60, sizeSqm: 90 }] },
+  [VISBY]: { guestRooms: 200, halls: [{ name: 'Kongresshallen', capacity: 1000, sizeSqm: 1200 }] },
+};
+
 export async function seedOpportunities(tx: Tx, adminId: number, places: Map<string, { regionId: number; cityId: number }>): Promise<void> {
   for (const [companyName, placeName] of Object.entries(VENUE_PLACES)) {
     const place = places.get(placeName);
     if (!place) throw new Error(`Seed: ${placeName} does not exist`);
-    await tx.db.update(accounts).set({ regionId: place.regionId, cityId: place.cityId }).where(eq(accounts.companyName, companyName));
+    const size = VENUE_SIZES[companyName]!;
+    const [venue] = await tx.db
+      .update(accounts)
+      .set({ regionId: place.regionId, cityId: place.cityId, guestRooms: size.guestRooms })
+      .where(eq(accounts.companyName, companyName))
+      .returning({ id: accounts.id });
+    if (venue && size.halls.length > 0) {
+      await tx.db.insert(accountHalls).values(size.halls.map((hall, position) => ({ accountId: venue.id, position, ...hall })));
+    }
   }
   const accountRows = await tx.db
     .select({ id: accounts.id, name: accounts.companyName })

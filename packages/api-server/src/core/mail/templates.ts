@@ -158,6 +158,7 @@ export const mailTemplates = {
       link: { ...shared.venueAnswerLink, example: 'https://portal.example/email-editquote&id=example-token' },
       expires_on: date('Last day the link works', 'Sista dagen länken fungerar', '2030-04-30'),
       response_deadline: shared.responseDeadline,
+      message: { description: { en: "The admin's message (may be empty)", sw: 'Meddelandet från oss (kan vara tomt)' }, example: 'Kunden vill gärna ha svar i veckan.' },
     },
   },
   'quote-reminder': {

@@ -156,6 +156,7 @@ describe('PUT /partner/profile', () => {
           { name: 'Styrelserummet', size_sqm: null, capacity: 14, seating: 'boardroom', comment: '' },
           { name: 'Lilla salen' },
         ],
+        guest_rooms: 120,
       }),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -174,6 +175,7 @@ describe('PUT /partner/profile', () => {
         { name: 'Styrelserummet', size_sqm: null, capacity: 14, seating: 'boardroom', comment: null },
         { name: 'Lilla salen', size_sqm: null, capacity: null, seating: null, comment: null },
       ],
+      guest_rooms: 120,
     });
     expect(json(await getOwn()).data).toEqual(body.data);
 

@@ -59,6 +59,7 @@ function toPartnerAccountDto({ account, regionName, cityName }: AccountWithNames
     location: account.latitude === null || account.longitude === null ? null : { lat: account.latitude, lng: account.longitude },
     ...venuePresentation(account, images),
     halls: halls.map(toAccountHallDto),
+    guest_rooms: account.guestRooms,
     updated_at: account.updatedAt.toISOString(),
   };
 }
@@ -168,6 +169,7 @@ export async function updatePartnerProfile(ctx: AppContext, caller: Caller, inpu
       commentOther: optionalText(input.comments.other),
       latitude: input.location?.lat ?? null,
       longitude: input.location?.lng ?? null,
+      guestRooms: input.guest_rooms ?? null,
     });
     await replaceAccountHalls(tx.db, accountId, halls);
     const dropped = await replaceAccountImages(tx.db, accountId, [

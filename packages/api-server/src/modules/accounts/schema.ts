@@ -49,6 +49,8 @@ export const accounts = pgTable(
     /** Where a venue is (the venues panel searches partners by region and city). */
     regionId: integer('region_id').references((): AnyPgColumn => regions.id, { onDelete: 'restrict' }),
     cityId: integer('city_id').references((): AnyPgColumn => cities.id, { onDelete: 'restrict' }),
+    /** A venue's guest rooms (its profile): whether it can sleep a request's guests (the venue suggestions). */
+    guestRooms: integer('guest_rooms'),
     primaryContactId: integer('primary_contact_id').references((): AnyPgColumn => contacts.id, { onDelete: 'restrict' }),
     commentAccommodation: text('comment_accommodation'),
     commentConference: text('comment_conference'),
@@ -71,6 +73,7 @@ export const accounts = pgTable(
     check('accounts_type_check', sql`${t.type} in ('Customer', 'Partner')`),
     check('accounts_commission_check', sql`${t.commissionBasisPoints} between 0 and 10000 and ${t.commissionMealsBasisPoints} between 0 and 10000`),
     check('accounts_commission_type_check', sql`${t.commissionType} in ('accommodation_conference', 'accommodation_conference_meals')`),
+    check('accounts_guest_rooms_check', sql`${t.guestRooms} >= 0`),
     check('accounts_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     index('accounts_type_company_name_idx').on(t.type, t.companyName, t.id),
     index('accounts_company_name_idx').on(t.companyName, t.id),

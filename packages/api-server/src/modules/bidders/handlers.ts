@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/context.js';
 import { callerOf } from '../../core/http/access-control.js';
 import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 import * as bidders from './service.js';
+import { getVenueSuggestions } from './suggestions.js';
 
 const { bidderMessages: messages } = bidders;
 
@@ -40,7 +41,12 @@ export function bidderHandlers(ctx: AppContext) {
     message: request.body.seen ? messages.seen : messages.unseen,
   });
 
+  const getVenueSuggestionsHandler = async (request: OperationRequest<'getVenueSuggestions'>) => ({
+    data: await getVenueSuggestions(ctx, request.params.id, request.query),
+  });
+
   return {
+    getVenueSuggestions: getVenueSuggestionsHandler,
     setBidderSeen,
     getBidders,
     getOpportunityBidders,

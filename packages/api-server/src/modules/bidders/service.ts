@@ -307,15 +307,8 @@ export interface OpenInvitation {
   resent: boolean;
 }
 
-/**
- * The first half of sending or resending one venue's invitation, in the invite flow's
- * transaction (quotes/service.ts `sendInvitation`): the opportunity locked and open, SPEC §5's
- * checks, and the quote (created with the first invitation).
- */
-export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation> {
-  const current = await bidderOrThrow(tx.db, id);
-  const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
-  const row = await bidderOrThrow(tx.db, id);
+/** SPEC §5: what an invitation needs of the opportunity ('Please fill required details.' on each field missing). */
+function checkInvitationDetails(opportunity: OpportunityForBidders): void {
   const errors = new FieldErrorBag();
   for (const field of missingInvitationFields({
     account_id: opportunity.accountId,
@@ -327,12 +320,68 @@ export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation
     errors.add(field, bidderMessages.requiredDetails);
   }
   errors.throwIfAny();
+}
+
+/**
+ * The first half of sending or resending one venue's invitation, in the invite flow's
+ * transaction (quotes/service.ts `sendInvitation`): the opportunity locked and open, SPEC §5's
+ * checks, and the quote (created with the first invitation).
+ */
+export async function openInvitation(tx: Tx, id: number): Promise<OpenInvitation> {
+  const current = await bidderOrThrow(tx.db, id);
+  const opportunity = await lockOpenOpportunity(tx, current.bidder.opportunityId);
+  const row = await bidderOrThrow(tx.db, id);
+  checkInvitationDetails(opportunity);
   const email = emailOf(row);
   if (!email) throw fieldError('email', bidderMessages.email);
   const offer = invitationOffer(true, row.bidder.invitedAt !== null, row.quote?.status ?? null);
   if (offer === null) throw conflict(bidderMessages.answered);
   const quote = row.quote ?? (await insertQuote(tx.db, id, opportunity.id));
   return { opportunity, row, email, quoteId: quote.id, resent: offer === 'resend' };
+}
+
+/**
+ * The first half of "Send all invitations", in the flow's transaction (quotes/service.ts
+ * `sendInvitations`): the opportunity locked and open, then every venue the admin confirmed that
+ * is still not invited, checked all together before any quote or mail is written (SPEC §5: the
+ * opportunity's required details, each venue's email). A venue invited meanwhile (a double click,
+ * another admin) is skipped, not invited twice: the lock makes the second request wait and then
+ * see it invited. Partner venues come in the order of their account, so two such requests on
+ * different opportunities touch the venues' shared rows in one order.
+ */
+export async function openInvitations(tx: Tx, opportunityId: number, bidderIds: number[]): Promise<{ invitations: OpenInvitation[]; skipped: number }> {
+  const opportunity = await lockOpenOpportunity(tx, opportunityId);
+  const rows = await biddersOfOpportunity(tx.db, opportunityId);
+  const wanted = new Set(bidderIds);
+  if ([...wanted].some((id) => !rows.some((row) => row.bidder.id === id))) throw fieldError('bidder_ids', bidderMessages.missing);
+  const toInvite = rows.filter((row) => wanted.has(row.bidder.id) && row.bidder.invitedAt === null);
+  if (toInvite.length === 0) return { invitations: [], skipped: wanted.size };
+  checkInvitationDetails(opportunity);
+  const withoutEmail = toInvite.filter((row) => !emailOf(row)).map(venueName);
+  if (withoutEmail.length > 0) {
+    const names = withoutEmail.join(', ');
+    throw fieldError('bidder_ids', {
+      en: `Please add e-mail for these venues before sending invitations: ${names}`,
+      sw: `Lägg till en e-postadress för de här anläggningarna innan du skickar inbjudningarna: ${names}`,
+    });
+  }
+  const ordered = [...toInvite].sort((a, b) => (a.bidder.accountId ?? Infinity) - (b.bidder.accountId ?? Infinity) || a.bidder.id - b.bidder.id);
+  const invitations: OpenInvitation[] = [];
+  for (const row of ordered) {
+    const quote = row.quote ?? (await insertQuote(tx.db, row.bidder.id, opportunity.id));
+    invitations.push({ opportunity, row, email: emailOf(row)!, quoteId: quote.id, resent: false });
+  }
+  return { invitations, skipped: wanted.size - invitations.length };
+}
+
+/** The answer's message of "Send all invitations": how many went. */
+export function invitationsSentMessage(sent: number): LocalizedText {
+  if (sent === 0) {
+    return { en: 'Every venue had already been invited; nothing more was sent.', sw: 'Alla anläggningar var redan inbjudna; inget mer skickades.' };
+  }
+  return sent === 1
+    ? { en: 'Invitation sent to 1 venue', sw: 'Inbjudan har skickats till 1 anläggning' }
+    : { en: `Invitations sent to ${sent} venues`, sw: `Inbjudningar har skickats till ${sent} anläggningar` };
 }
 
 /**
@@ -346,6 +395,8 @@ export async function sendInvitationMail(
   caller: Caller,
   invitation: OpenInvitation,
   deadline: string,
+  /** The admin's own words for the venue (may be empty). */
+  message: string | null = null,
 ): Promise<{ bidder: BidderDto; resent: boolean }> {
   const { opportunity, row, email, quoteId, resent } = invitation;
   const id = row.bidder.id;
@@ -378,6 +429,7 @@ export async function sendInvitationMail(
       link: portalUrl(ctx.config, path),
       expires_on: expiresAt.toISOString().slice(0, 10),
       response_deadline: deadline,
+      message: message ?? '',
     },
   });
   const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);

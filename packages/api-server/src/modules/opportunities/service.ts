@@ -211,9 +211,9 @@ async function checkInput(db: Db, input: OpportunityInput): Promise<Omit<Opportu
     doubleRooms: input.double_rooms ?? 0,
     conferenceRoomSize: input.conference_room_size ?? null,
     seating: input.seating ?? null,
-    // A city without a region takes the city's region.
-    regionId: regionId ?? city?.regionId ?? null,
-    cityId,
+    // A city without a region takes the city's region. Neither given (the edit form, which does
+    // not show them): the place stays as it is (the lead's), so the venue suggestions keep it.
+    ...(input.region_id === undefined && input.city_id === undefined ? {} : { regionId: regionId ?? city?.regionId ?? null, cityId }),
     message: optionalText(input.message),
   };
 }

@@ -6,7 +6,7 @@ import type { HandlerMap, OperationRequest } from '../../core/http/handler.js';
 import { linkOf } from '../../core/links/security.js';
 import { uploadedFile } from '../../core/storage/uploads.js';
 import { fieldMessages } from '../../core/validation.js';
-import { bidderMessages } from '../bidders/service.js';
+import { bidderMessages, invitationsSentMessage } from '../bidders/service.js';
 import * as quotes from './service.js';
 
 const { quoteMessages: messages } = quotes;
@@ -49,6 +49,11 @@ export function quoteHandlers(ctx: AppContext) {
     sendInvitation: async (request: OperationRequest<'sendInvitation'>) => {
       const { bidder, resent } = await quotes.sendInvitation(ctx, callerOf(request), request.params.id);
       return { data: bidder, message: resent ? bidderMessages.invitationResent : bidderMessages.invitationSent };
+    },
+    // The venues panel's "Send all invitations": every venue not yet invited, in one go.
+    sendInvitations: async (request: OperationRequest<'sendInvitations'>) => {
+      const { sent, skipped, bidders } = await quotes.sendInvitations(ctx, callerOf(request), request.params.id, request.body);
+      return { data: { sent, skipped, bidders }, message: invitationsSentMessage(sent) };
     },
     setQuoteDeadline: async (request: OperationRequest<'setQuoteDeadline'>) => ({
       data: await quotes.setQuoteDeadline(ctx, callerOf(request), request.params.id, request.body.response_deadline),

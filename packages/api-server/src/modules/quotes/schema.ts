@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../../core/contract.js';
 import type { VatKind } from '../../core/money/schema.js';
-import { hallChecks, hallColumns } from '../accounts/schema.js';
+import { accounts, hallChecks, hallColumns } from '../accounts/schema.js';
 import { quotes } from '../bidders/schema.js';
 import { files } from '../files/schema.js';
 import { opportunityItems } from '../opportunities/schema.js';
@@ -88,3 +88,20 @@ export const quoteFiles = pgTable(
     check('quote_files_kind_check', sql`${t.kind} in ('image', 'attachment')`),
   ],
 );
+
+/**
+ * How a partner venue answers its invitations, one row per account that was ever invited: the
+ * figures of GET /account/{id}/responsiveness, kept by triggers on `quotes` (migration 0025) so
+ * that the venue suggestions rank every partner by them without reading all their quotes.
+ * `median_hours`: the median of the hours from invitation to answer (each rounded to a tenth),
+ * null until the venue has answered.
+ */
+export const venueResponsiveness = pgTable('venue_responsiveness', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  invited: integer('invited').notNull().default(0),
+  answered: integer('answered').notNull().default(0),
+  answeredInTime: integer('answered_in_time').notNull().default(0),
+  medianHours: doublePrecision('median_hours'),
+});

@@ -15,8 +15,10 @@ import {
   appendBidderHistory,
   appendBiddersHistory,
   bidderMessages,
+  getOpportunityBidders,
   latestBookingForQuote,
   openInvitation,
+  openInvitations,
   sendInvitationMail,
   venueContact,
 } from '../bidders/service.js';
@@ -257,6 +259,31 @@ export async function sendInvitation(ctx: AppContext, caller: Caller, bidderId: 
     const invitation = await openInvitation(tx, bidderId);
     const deadline = await prepareQuoteForInvitation(tx, invitation.quoteId, invitation.opportunity.id, await quoteResponseDays(tx.db));
     return sendInvitationMail(ctx, tx, caller, invitation, deadline);
+  });
+}
+
+/**
+ * "Send all invitations" (issue 26 §2): every venue of the opportunity the admin confirmed that is
+ * still not invited, in one transaction: all are checked first (`openInvitations`), then each
+ * gets its deadline, lines, link and mail as a single invitation does. Any refusal keeps nothing.
+ * Under a double click or two admins at once the second waits for the opportunity's lock and
+ * finds them invited: it sends nothing more and says so.
+ */
+export async function sendInvitations(
+  ctx: AppContext,
+  caller: Caller,
+  opportunityId: number,
+  input: BodyOf<'sendInvitations'>,
+): Promise<{ sent: number; skipped: number; bidders: Schemas['Bidder'][] }> {
+  const message = input.message?.trim() || null;
+  return ctx.database.transaction(async (tx) => {
+    const { invitations, skipped } = await openInvitations(tx, opportunityId, input.bidder_ids);
+    const responseDays = await quoteResponseDays(tx.db);
+    for (const invitation of invitations) {
+      const deadline = await prepareQuoteForInvitation(tx, invitation.quoteId, opportunityId, responseDays);
+      await sendInvitationMail(ctx, tx, caller, invitation, deadline, message);
+    }
+    return { sent: invitations.length, skipped, bidders: await getOpportunityBidders(ctx, opportunityId, tx.db) };
   });
 }
 
