@@ -346,6 +346,7 @@ export async function sendInvitationMail(
   caller: Caller,
   invitation: OpenInvitation,
   deadline: string,
+  message: string | null = null,
 ): Promise<{ bidder: BidderDto; resent: boolean }> {
   const { opportunity, row, email, quoteId, resent } = invitation;
   const id = row.bidder.id;
@@ -379,6 +380,7 @@ export async function sendInvitationMail(
       expires_on: expiresAt.toISOString().slice(0, 10),
       response_deadline: deadline,
     },
+    personalMessage: message,
   });
   const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
   await markInvited(tx.db, id, entry);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
+import { previewMails } from '../../core/mail/preview.js';
 import type { Caller } from '../../core/auth/caller.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { recordActivity, type ActivityEntry } from '../../core/audit/audit.js';
@@ -449,10 +450,15 @@ export async function winOpportunity(ctx: AppContext, caller: Caller, id: number
   await checkWinner(ctx, id, input?.bidder_id);
   const winner = input!.bidder_id!;
   return changeStatus(ctx, caller, id, 'win', {}, async (tx) => {
-    await settleQuotesOnWin(ctx, tx, caller, id, winner);
+    await settleQuotesOnWin(ctx, tx, caller, id, winner, input?.message ?? null);
     // The commission of the winning quote, in the same transaction.
     await createCommissionOnWin(tx, caller.userId, id, winner);
   });
+}
+
+/** The "not chosen" mails `winOpportunity` would send now, nothing sent or written (core/mail/preview.ts). */
+export function previewWinMails(ctx: AppContext, caller: Caller, id: number, input: WinInput | undefined): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => winOpportunity(preview, caller, id, input));
 }
 
 /** open → lost, with a reason (SPEC §4's three, or other with a text). */

@@ -47,9 +47,12 @@ export function quoteHandlers(ctx: AppContext) {
     },
     // The venues panel's "Send invitation": the invite → quote flow (quotes/service.ts).
     sendInvitation: async (request: OperationRequest<'sendInvitation'>) => {
-      const { bidder, resent } = await quotes.sendInvitation(ctx, callerOf(request), request.params.id);
+      const { bidder, resent } = await quotes.sendInvitation(ctx, callerOf(request), request.params.id, request.body?.message ?? null);
       return { data: bidder, message: resent ? bidderMessages.invitationResent : bidderMessages.invitationSent };
     },
+    previewInvitationMail: async (request: OperationRequest<'previewInvitationMail'>) => ({
+      data: await quotes.previewInvitationMail(ctx, callerOf(request), request.params.id, request.body?.message ?? null),
+    }),
     setQuoteDeadline: async (request: OperationRequest<'setQuoteDeadline'>) => ({
       data: await quotes.setQuoteDeadline(ctx, callerOf(request), request.params.id, request.body.response_deadline),
       message: messages.deadline,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
+import { previewMails } from '../../core/mail/preview.js';
 import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import type { Db, Tx } from '../../core/db/client.js';
@@ -251,12 +252,22 @@ export async function getQuote(ctx: AppContext, actor: QuoteActor, id: number, d
  * history and log (`sendInvitationMail`). It lives in quotes, the higher of the two domains,
  * so that bidders never imports quotes.
  */
-export async function sendInvitation(ctx: AppContext, caller: Caller, bidderId: number): Promise<{ bidder: Schemas['Bidder']; resent: boolean }> {
+export async function sendInvitation(
+  ctx: AppContext,
+  caller: Caller,
+  bidderId: number,
+  message: string | null = null,
+): Promise<{ bidder: Schemas['Bidder']; resent: boolean }> {
   return ctx.database.transaction(async (tx) => {
     const invitation = await openInvitation(tx, bidderId);
     const deadline = await prepareQuoteForInvitation(tx, invitation.quoteId, invitation.opportunity.id, await quoteResponseDays(tx.db));
-    return sendInvitationMail(ctx, tx, caller, invitation, deadline);
+    return sendInvitationMail(ctx, tx, caller, invitation, deadline, message);
   });
+}
+
+/** The invitation mail `sendInvitation` would send now with this message, nothing sent or written (core/mail/preview.ts). */
+export function previewInvitationMail(ctx: AppContext, caller: Caller, bidderId: number, message: string | null = null): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => sendInvitation(preview, caller, bidderId, message));
 }
 
 /**
@@ -335,7 +346,14 @@ const actorOf = (actor: QuoteActor): StateActor => (actor.kind === 'user' ? acto
  * in play lost (remembering its state), each bidder's history, and each such venue told by mail in
  * its language. Throws (rolling the win back) when the winner's quote is no longer submitted.
  */
-export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller, opportunityId: number, winnerBidderId: number): Promise<void> {
+export async function settleQuotesOnWin(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  opportunityId: number,
+  winnerBidderId: number,
+  message: string | null = null,
+): Promise<void> {
   const winner = await lockQuoteOfBidder(tx.db, winnerBidderId);
   if (!winner || winner.opportunityId !== opportunityId || winner.status !== 'submitted') throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
   await changeQuote(tx, caller.role, winner.id, 'win', winner.status);
@@ -358,6 +376,7 @@ export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller,
         start_date: event?.startDate ?? '',
         end_date: event?.endDate ?? '',
       },
+      personalMessage: message,
     });
   }
 }
