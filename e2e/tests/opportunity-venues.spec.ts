@@ -1,10 +1,11 @@
-// Issue 10's walk: lead → convert → edit → invite venues (the mail in the outbox holds a working
-// link) → a quote comes in → won → revert, in Swedish and English.
+// Issue 10's walk: lead → convert → edit → invite venues (the mail previewed with a personal
+// message first, issue 26 §3; the mail in the outbox holds a working link and the message) → a
+// quote comes in → won → revert, in Swedish and English.
 import leadsEn from '../../mf-leads/src/i18n/en/leads.json' with { type: 'json' };
 import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' };
 import { LANGUAGES, fill, texts } from './crm-texts';
 import { linkState, sql, submitQuote } from './database';
-import { expect, test, type Page } from './fixtures';
+import { checkAccessibility, expect, test, type Page } from './fixtures';
 import { aNewLead } from './leads-api';
 import { animationsDone, chooseOption, closeToasts, pickRecord, shot, successToast, uniqueName, useLanguage } from './helpers';
 import itemsEn from '../../mf-opportunities/src/i18n/en/items.json' with { type: 'json' };
@@ -42,7 +43,7 @@ async function invitationToken(page: Page, email: string, linkPath: string): Pro
 }
 
 for (const language of LANGUAGES) {
-  test(`venues are invited, one wins, and the win is reverted (${language})`, async ({ page }) => {
+  test(`venues are invited, one wins, and the win is reverted (${language})`, async ({ page, axeWatch }) => {
     test.setTimeout(120_000);
     const { opportunities, common } = texts[language];
     const o = opportunities.opportunity;
@@ -137,11 +138,25 @@ for (const language of LANGUAGES) {
     await page.goto(`/edit-opportunity-${opportunityId}`);
     await closeToasts(page);
 
-    // Both invited; each mail holds a live link to its venue's answer page.
+    // Both invited; each mail holds a live link to its venue's answer page. The outside venue's
+    // mail is looked over first, in its language (Swedish), with a personal message (issue 26 §3).
+    const personal = language === 'sv' ? 'Kunden vill gärna ha <utsikt> mot havet.' : 'The customer would love a <sea> view.';
     await outsideRow.getByRole('button', { name: v.invite.send }).click();
+    const inviteDialog = page.getByRole('dialog', { name: fill(v.invite.title, { name: outsideName }) });
+    const previewed = inviteDialog.getByRole('region', { name: fill(v.mail.body, { to: outsideEmail }) });
+    await expect(previewed).toContainText(`Hej ${outsideName}!`);
+    await expect(previewed).toContainText('16 deltagare');
+    await inviteDialog.getByLabel(v.mail.message).fill(personal);
+    await expect(previewed).toContainText(`Hej ${outsideName}!\n\n${personal}\n\nVi har en kund`);
+    await animationsDone(page);
+    await checkAccessibility(axeWatch, 'invitation preview');
+    await shot(page, `venue-invitation-preview-${language}`);
+    await inviteDialog.getByRole('button', { name: v.invite.ok, exact: true }).click();
     await expect(successToast(page)).toContainText(said.sent[language]);
+    await expect(inviteDialog).toBeHidden();
     await closeToasts(page);
     await partnerRow.getByRole('button', { name: v.invite.send }).click();
+    await page.getByRole('dialog', { name: fill(v.invite.title, { name: 'Strandhotellet Varberg' }) }).getByRole('button', { name: v.invite.ok, exact: true }).click();
     await expect(successToast(page)).toContainText(said.sent[language]);
     await expect(outsideRow).toContainText(v.status.invitation_sent);
     await expect(partnerRow).toContainText(v.status.invitation_sent);
@@ -163,12 +178,15 @@ for (const language of LANGUAGES) {
     await mail.click();
     await expect(page.getByTestId('outbox-text')).toContainText(`/email-editquote&id=${outsideToken}`);
     await expect(page.getByTestId('outbox-text')).toContainText('16 deltagare');
+    await expect(page.getByTestId('outbox-text')).toContainText(personal);
+    await expect(page.getByTestId('outbox-personal-message')).toHaveText(personal);
     await shot(page, `venue-invitation-mail-${language}`);
     await page.keyboard.press('Escape');
 
     // Resending makes a fresh link and revokes the old one.
     await page.goto(`/edit-opportunity-${opportunityId}`);
     await outsideRow.getByRole('button', { name: v.invite.resend }).click();
+    await page.getByRole('dialog', { name: fill(v.invite.resendTitle, { name: outsideName }) }).getByRole('button', { name: v.invite.ok, exact: true }).click();
     await expect(successToast(page)).toContainText(said.resent[language]);
     await closeToasts(page);
     expect(await linkState(outsideToken)).toMatchObject({ live: false });
@@ -191,6 +209,9 @@ for (const language of LANGUAGES) {
     await expect(dialog.getByText(v.win.chooseRequired)).toBeVisible();
     await dialog.getByRole('radio', { name: /Strandhotellet Varberg/ }).check();
     await expect(dialog).toContainText(fill(v.win.othersTold_one, { count: 1 }));
+    // The "not chosen" mail to the other venue, in its language, before anything is decided.
+    await expect(dialog.getByRole('region', { name: fill(v.mail.body, { to: outsideEmail }) })).toContainText(`Hej ${outsideName}!`);
+    await shot(page, `opportunity-win-preview-${language}`);
     await dialog.getByRole('button', { name: v.win.ok }).click();
     await expect(successToast(page)).toContainText(said.won[language]);
     await expect(page.getByText(fill(o.form.wonBy, { venue: 'Strandhotellet Varberg' }))).toBeVisible();

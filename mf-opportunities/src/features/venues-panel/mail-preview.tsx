@@ -30,12 +30,16 @@ export function MailPreview({ onMessageChange, ...request }: MailPreviewProps) {
     <section aria-labelledby={headingId} style={{ marginTop: 16 }}>
       {onMessageChange && (
         <Form layout="vertical" component="div">
-          <Form.Item label={t('venues.mail.message')} extra={t('venues.mail.messageHelp', { max: PERSONAL_MESSAGE_MAX })} htmlFor={`${headingId}-message`}>
+          <Form.Item
+            label={t('venues.mail.message')}
+            // The count in the help line: antd's own count would sit on top of the help.
+            extra={`${t('venues.mail.messageHelp', { max: PERSONAL_MESSAGE_MAX })} (${request.message.length} / ${PERSONAL_MESSAGE_MAX})`}
+            htmlFor={`${headingId}-message`}
+          >
             <Input.TextArea
               id={`${headingId}-message`}
               rows={3}
               maxLength={PERSONAL_MESSAGE_MAX}
-              showCount
               value={request.message}
               onChange={(event) => onMessageChange(event.target.value)}
             />
