@@ -946,8 +946,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks an open opportunity lost, with a reason (`other` needs a text). */
+        /** @description Marks an open opportunity lost, with a reason (`other` needs a text). In the same transaction each venue whose quote was still in play (new, saved, submitted) gets a mail in its language from the `quote-request-closed` template: the request no longer stands (the quotes keep their state). An optional `message` (the admin's own words) goes into each of those mails after its greeting and is kept with the outbox rows. */
         post: operations["loseOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/lose/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The mails `loseOpportunity` would send now to the venues still in play with this reason and message. Written by the same code as the action, in one transaction rolled back at its end: nothing is sent or written, and the action's checks answer as the action would (404, 409, 422). */
+        post: operations["previewLoseMails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2706,6 +2723,8 @@ export interface components {
         LoseOpportunityInput: {
             lost_reason?: components["schemas"]["LostReason"] | null;
             lost_reason_text?: string | null;
+            /** @description The admin's own words, added to each mail to the venues after its greeting (escaped). */
+            message?: string | null;
         };
         OpportunitySeenInput: {
             seen: boolean;
@@ -6051,6 +6070,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    previewLoseMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LoseOpportunityInput"];
+            };
+        };
+        responses: {
+            /** @description The mails, one per recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewList"];
                 };
             };
             401: components["responses"]["Error"];

@@ -98,6 +98,7 @@ export function OpportunityActions({ opportunity }: OpportunityActionsProps) {
           </Button>
           <LoseOpportunityDialog
             open={losing}
+            opportunityId={opportunity.id}
             name={name}
             saving={lose.isPending}
             onLose={(body) => lose.mutateAsync({ ...path, body })}

@@ -16,13 +16,15 @@ export interface MailPreviewProps extends MailPreviewRequest {
    * form holds the message (the preliminary booking request).
    */
   onMessageChange?: (message: string) => void;
+  /** What the preview waits for while it is not `enabled` (by default: a venue to be chosen). */
+  waiting?: string;
 }
 
 /**
  * "Förhandsgranska e-post" (issue 26 §3): the admin's personal message and, below it, each mail
  * the action would send now as its recipient will read it, one tab per recipient when several.
  */
-export function MailPreview({ onMessageChange, ...request }: MailPreviewProps) {
+export function MailPreview({ onMessageChange, waiting, ...request }: MailPreviewProps) {
   const { t } = useTranslation('opportunities');
   const headingId = useId();
   const mails = useMailPreview(request);
@@ -49,15 +51,15 @@ export function MailPreview({ onMessageChange, ...request }: MailPreviewProps) {
       <Typography.Title level={5} id={headingId} style={{ marginTop: 0 }}>
         {t('venues.mail.preview')}
       </Typography.Title>
-      <MailPreviewBody mails={mails} enabled={request.enabled !== false} />
+      <MailPreviewBody mails={mails} enabled={request.enabled !== false} waiting={waiting ?? t('venues.mail.waiting')} />
     </section>
   );
 }
 
-function MailPreviewBody({ mails, enabled }: { mails: ReturnType<typeof useMailPreview>; enabled: boolean }) {
+function MailPreviewBody({ mails, enabled, waiting }: { mails: ReturnType<typeof useMailPreview>; enabled: boolean; waiting: string }) {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
-  if (!enabled) return <Typography.Paragraph type="secondary">{t('venues.mail.waiting')}</Typography.Paragraph>;
+  if (!enabled) return <Typography.Paragraph type="secondary">{waiting}</Typography.Paragraph>;
   if (mails.isError) {
     const problem = mails.error instanceof ApiError ? mails.error.problem : undefined;
     const said = [problem?.message, ...Object.values(problem?.fieldErrors ?? {})].map((message) => pickMessage(message, language)).filter(Boolean);

@@ -76,7 +76,7 @@ export function WinOpportunityDialog({ open, opportunityId, name, bidders, selec
         <MailPreview
           path="/opportunity/{id}/win/mail-preview"
           id={opportunityId}
-          bidderId={winner}
+          fields={{ bidder_id: winner }}
           enabled={winner !== undefined}
           message={message}
           onMessageChange={setMessage}

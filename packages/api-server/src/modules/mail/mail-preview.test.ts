@@ -210,3 +210,34 @@ describe('the win', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('the loss', () => {
+  it('previews the mail to each venue still in play, in its language, then sends exactly those; a venue never invited is not told', async () => {
+    const id = await newOpportunity();
+    await submittedQuote(id, { account_id: hotel });
+    const english = await outsideVenue(id, 'en');
+    expect((await call('POST', `/bidder/${english}/invitation`)).statusCode).toBe(200);
+    const notInvited = await outsideVenue(id, 'sv');
+    expect(notInvited).toBeGreaterThan(0);
+
+    const reasonMissing = await call('POST', `/opportunity/${id}/lose/mail-preview`, { message: 'Hej' });
+    expect(reasonMissing.statusCode).toBe(422);
+    const mails = await preview(`/opportunity/${id}/lose/mail-preview`, { lost_reason: 'customer_cancelled', message: MESSAGE });
+    expect(mails.map((mail) => [mail.to, mail.language, mail.subject])).toEqual(
+      expect.arrayContaining([
+        [`en-${id}@venue.demo`, 'en', 'The request no longer stands'],
+        [expect.any(String), 'sv', 'Förfrågan gäller inte längre'],
+      ]),
+    );
+    // The venue never invited has no quote and hears nothing.
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.html).toContain(ESCAPED);
+
+    const after = await lastOutboxId();
+    const lost = await call('POST', `/opportunity/${id}/lose`, { lost_reason: 'customer_cancelled', message: MESSAGE });
+    expect(lost.statusCode, lost.body).toBe(200);
+    const sent = await sentSince(after);
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(expect.arrayContaining(mails));
+  });
+});

@@ -48,6 +48,10 @@ export function opportunityHandlers(ctx: AppContext) {
     data: await opportunities.previewWinMails(ctx, callerOf(request), request.params.id, request.body),
   });
 
+  const previewLoseMails = async (request: OperationRequest<'previewLoseMails'>) => ({
+    data: await opportunities.previewLoseMails(ctx, callerOf(request), request.params.id, request.body),
+  });
+
   const loseOpportunity = async (request: OperationRequest<'loseOpportunity'>) => ({
     data: await opportunities.loseOpportunity(ctx, callerOf(request), request.params.id, request.body),
     message: messages.lost,
@@ -95,6 +99,7 @@ export function opportunityHandlers(ctx: AppContext) {
     convertLead,
     winOpportunity,
     previewWinMails,
+    previewLoseMails,
     loseOpportunity,
     closeOpportunity,
     revertOpportunity,

@@ -26,7 +26,7 @@ import {
 } from './rules.js';
 import { opportunityIdleDays } from '../settings/service.js';
 import { checkWinner } from '../bidders/service.js';
-import { restoreQuotesOnRevert, settleQuotesOnWin } from '../quotes/service.js';
+import { restoreQuotesOnRevert, settleQuotesOnWin, tellVenuesOnLoss } from '../quotes/service.js';
 import { createCommissionOnWin, removeCommissionOnRevert } from '../commissions/service.js';
 import {
   findAccountForOpportunity,
@@ -471,7 +471,13 @@ export async function loseOpportunity(ctx: AppContext, caller: Caller, id: numbe
     errors.add(missing, missing === 'lost_reason' ? opportunityMessages.lostReason : opportunityMessages.lostReasonText);
     errors.throwIfAny();
   }
-  return changeStatus(ctx, caller, id, 'lose', { lostReason: reason, lostReasonText: text });
+  // The venues whose quotes were still in play are told, in the same transaction.
+  return changeStatus(ctx, caller, id, 'lose', { lostReason: reason, lostReasonText: text }, (tx) => tellVenuesOnLoss(ctx, tx, id, input?.message ?? null));
+}
+
+/** The mails `loseOpportunity` would send now to the venues still in play, nothing sent or written (core/mail/preview.ts). */
+export function previewLoseMails(ctx: AppContext, caller: Caller, id: number, input: LoseInput | undefined): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => loseOpportunity(preview, caller, id, input));
 }
 
 /** open → closed, without an outcome. */

@@ -381,6 +381,33 @@ export async function settleQuotesOnWin(
   }
 }
 
+/**
+ * In the loss's transaction (opportunities/service.ts): each venue whose quote was still in play
+ * (new, saved or submitted) told by mail, in its language, that the request no longer stands. The
+ * quotes keep their state: a lost opportunity's quotes can no longer be answered, and a revert
+ * finds them as they were.
+ */
+export async function tellVenuesOnLoss(ctx: AppContext, tx: Tx, opportunityId: number, message: string | null = null): Promise<void> {
+  const open = await lockQuotesOfOpportunity(tx.db, opportunityId, ['new', 'saved', 'submitted']);
+  const event = await eventOfOpportunity(tx.db, opportunityId);
+  for (const quote of open) {
+    const venue = await venueContact(tx.db, quote.bidderId);
+    if (!venue?.email) continue;
+    await ctx.mail.enqueue(tx, {
+      to: venue.email,
+      template: 'quote-request-closed',
+      language: venue.language,
+      vars: {
+        venue_name: venue.name,
+        participants: event?.participants ?? '',
+        start_date: event?.startDate ?? '',
+        end_date: event?.endDate ?? '',
+      },
+      personalMessage: message,
+    });
+  }
+}
+
 /** In a revert's transaction: the quotes as they were before the win (won → submitted, lost → its state before). */
 export async function restoreQuotesOnRevert(tx: Tx, caller: Caller, opportunityId: number): Promise<void> {
   const decided = await lockQuotesOfOpportunity(tx.db, opportunityId, ['won', 'lost']);
