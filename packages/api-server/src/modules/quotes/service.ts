@@ -362,13 +362,25 @@ export async function settleQuotesOnWin(
   const lostIds = others.map((quote) => quote.bidderId);
   await appendBiddersHistory(tx.db, [winnerBidderId], caller, 'won');
   await appendBiddersHistory(tx.db, lostIds, caller, 'lost');
+  await tellVenues(ctx, tx, opportunityId, lostIds, 'quote-not-chosen', message);
+}
+
+/** The venues' mail of a decided opportunity (its event as they know it), each in its language, with the admin's message. */
+async function tellVenues(
+  ctx: AppContext,
+  tx: Tx,
+  opportunityId: number,
+  bidderIds: number[],
+  template: 'quote-not-chosen' | 'quote-request-closed',
+  message: string | null,
+): Promise<void> {
   const event = await eventOfOpportunity(tx.db, opportunityId);
-  for (const bidderId of lostIds) {
+  for (const bidderId of bidderIds) {
     const venue = await venueContact(tx.db, bidderId);
     if (!venue?.email) continue;
     await ctx.mail.enqueue(tx, {
       to: venue.email,
-      template: 'quote-not-chosen',
+      template,
       language: venue.language,
       vars: {
         venue_name: venue.name,
@@ -389,23 +401,14 @@ export async function settleQuotesOnWin(
  */
 export async function tellVenuesOnLoss(ctx: AppContext, tx: Tx, opportunityId: number, message: string | null = null): Promise<void> {
   const open = await lockQuotesOfOpportunity(tx.db, opportunityId, ['new', 'saved', 'submitted']);
-  const event = await eventOfOpportunity(tx.db, opportunityId);
-  for (const quote of open) {
-    const venue = await venueContact(tx.db, quote.bidderId);
-    if (!venue?.email) continue;
-    await ctx.mail.enqueue(tx, {
-      to: venue.email,
-      template: 'quote-request-closed',
-      language: venue.language,
-      vars: {
-        venue_name: venue.name,
-        participants: event?.participants ?? '',
-        start_date: event?.startDate ?? '',
-        end_date: event?.endDate ?? '',
-      },
-      personalMessage: message,
-    });
-  }
+  await tellVenues(
+    ctx,
+    tx,
+    opportunityId,
+    open.map((quote) => quote.bidderId),
+    'quote-request-closed',
+    message,
+  );
 }
 
 /** In a revert's transaction: the quotes as they were before the win (won → submitted, lost → its state before). */
