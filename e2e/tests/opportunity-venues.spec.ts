@@ -1,5 +1,6 @@
-// Issue 10's walk: lead → convert → edit → invite venues (the mail in the outbox holds a working
-// link) → a quote comes in → won → revert, in Swedish and English.
+// Issue 10's walk: lead → convert → edit → invite venues (the mail previewed with a personal
+// message first, issue 26 §3; the mail in the outbox holds a working link and the message) → a
+// quote comes in → won → revert, in Swedish and English.
 import leadsEn from '../../mf-leads/src/i18n/en/leads.json' with { type: 'json' };
 import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' };
 import { LANGUAGES, fill, texts } from './crm-texts';
@@ -26,7 +27,8 @@ const leadTexts = { sv: leadsSv, en: leadsEn } as const;
 const said = {
   converted: { sv: 'Leaden har konverterats till en affärsmöjlighet', en: 'Lead converted to an opportunity' },
   added: { sv: 'Anläggningen har lagts till', en: 'Bidder created' },
-  sentAll: { sv: 'Inbjudningar har skickats till 2 anläggningar', en: 'Invitations sent to 2 venues' },
+  sent: { sv: 'Inbjudan har skickats', en: 'Invitation sent' },
+  sentAll: { sv: 'Inbjudan har skickats till 1 anläggning', en: 'Invitation sent to 1 venue' },
   resent: { sv: 'Inbjudan har skickats igen', en: 'Invitation resent' },
   indexChanged: { sv: 'Ordningen har ändrats', en: 'Index changed' },
   itemsSaved: { sv: 'Måltider, rum och tillval har sparats', en: 'Meals, rooms and extras saved' },
@@ -145,14 +147,30 @@ for (const language of LANGUAGES) {
     await page.goto(`/edit-opportunity-${opportunityId}`);
     await closeToasts(page);
 
-    // Both invited in one go, after a confirmation that lists them; each mail holds a live link
-    // to its venue's answer page.
-    await page.getByRole('button', { name: fill(invite.all.button, { count: 2 }) }).click();
-    const confirm = page.getByRole('dialog', { name: fill(invite.all.title_other, { count: 2 }) });
-    await expect(confirm.getByRole('listitem')).toHaveText([new RegExp(outsideName), /Strandhotellet Varberg/]);
+    // The outside venue's invitation is looked over first, in its language (Swedish), with a
+    // personal message (issue 26 §3), and sent alone; each mail holds a live link to its venue's answer page.
+    const personal = language === 'sv' ? 'Kunden vill gärna ha <utsikt> mot havet.' : 'The customer would love a <sea> view.';
+    await outsideRow.getByRole('button', { name: v.invite.send }).click();
+    const inviteDialog = page.getByRole('dialog', { name: fill(v.invite.title, { name: outsideName }) });
+    const previewed = inviteDialog.getByRole('region', { name: fill(v.mail.body, { to: outsideEmail }) });
+    await expect(previewed).toContainText(`Hej ${outsideName}!`);
+    await expect(previewed).toContainText('16 deltagare');
+    await inviteDialog.getByLabel(v.mail.message).fill(personal);
+    await expect(previewed).toContainText(`Hej ${outsideName}!\n\n${personal}\n\nVi har en kund`);
+    await animationsDone(page);
+    await checkAccessibility(axeWatch, 'invitation preview');
+    await shot(page, `venue-invitation-preview-${language}`);
+    await inviteDialog.getByRole('button', { name: v.invite.ok, exact: true }).click();
+    await expect(successToast(page)).toContainText(said.sent[language]);
+    await expect(inviteDialog).toBeHidden();
+    await closeToasts(page);
+    // The venue left is invited in one go (issue 26 §2), after a confirmation that lists it.
+    await page.getByRole('button', { name: fill(invite.all.button, { count: 1 }) }).click();
+    const confirm = page.getByRole('dialog', { name: fill(invite.all.title_one, { count: 1 }) });
+    await expect(confirm.getByRole('listitem')).toHaveText([/Strandhotellet Varberg/]);
     await animationsDone(page);
     await shot(page, `invite-all-${language}`);
-    await confirm.getByRole('button', { name: fill(invite.all.ok_other, { count: 2 }) }).click();
+    await confirm.getByRole('button', { name: fill(invite.all.ok_one, { count: 1 }) }).click();
     await expect(successToast(page)).toContainText(said.sentAll[language]);
     await expect(page.getByRole('button', { name: fill(invite.all.button, { count: 0 }) })).toBeDisabled();
     await expect(page.getByText(invite.all.noneLeft)).toBeVisible();
@@ -176,12 +194,15 @@ for (const language of LANGUAGES) {
     await mail.click();
     await expect(page.getByTestId('outbox-text')).toContainText(`/email-editquote&id=${outsideToken}`);
     await expect(page.getByTestId('outbox-text')).toContainText('16 deltagare');
+    await expect(page.getByTestId('outbox-text')).toContainText(personal);
+    await expect(page.getByTestId('outbox-personal-message')).toHaveText(personal);
     await shot(page, `venue-invitation-mail-${language}`);
     await page.keyboard.press('Escape');
 
     // Resending makes a fresh link and revokes the old one.
     await page.goto(`/edit-opportunity-${opportunityId}`);
     await outsideRow.getByRole('button', { name: v.invite.resend }).click();
+    await page.getByRole('dialog', { name: fill(v.invite.resendTitle, { name: outsideName }) }).getByRole('button', { name: v.invite.ok, exact: true }).click();
     await expect(successToast(page)).toContainText(said.resent[language]);
     await closeToasts(page);
     expect(await linkState(outsideToken)).toMatchObject({ live: false });
@@ -232,6 +253,9 @@ for (const language of LANGUAGES) {
     await expect(dialog.getByText(v.win.chooseRequired)).toBeVisible();
     await dialog.getByRole('radio', { name: /Strandhotellet Varberg/ }).check();
     await expect(dialog).toContainText(fill(v.win.othersTold_one, { count: 1 }));
+    // The "not chosen" mail to the other venue, in its language, before anything is decided.
+    await expect(dialog.getByRole('region', { name: fill(v.mail.body, { to: outsideEmail }) })).toContainText(`Hej ${outsideName}!`);
+    await shot(page, `opportunity-win-preview-${language}`);
     await dialog.getByRole('button', { name: v.win.ok }).click();
     await expect(successToast(page)).toContainText(said.won[language]);
     await expect(page.getByText(fill(o.form.wonBy, { venue: 'Strandhotellet Varberg' }))).toBeVisible();

@@ -912,8 +912,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks an open opportunity won by one of its bidders whose quote is submitted. In one transaction the winner's quote becomes won, every other open quote lost, and each of those venues gets a mail in its language. A decided opportunity answers 409 'This opportunity already won or lost' (two admins at once: exactly one wins). */
+        /** @description Marks an open opportunity won by one of its bidders whose quote is submitted. In one transaction the winner's quote becomes won, every other open quote lost, and each of those venues gets a mail in its language. A decided opportunity answers 409 'This opportunity already won or lost' (two admins at once: exactly one wins). An optional `message` (the admin's own words) goes into each of those mails after its greeting and is kept with the outbox rows. */
         post: operations["winOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/win/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The "not chosen" mails `winOpportunity` would send now to the other venues with this winner and message. Written by the same code as the action, in one transaction rolled back at its end: nothing is sent or written, and the action's checks answer as the action would (404, 409, 422). */
+        post: operations["previewWinMails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -929,8 +946,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks an open opportunity lost, with a reason (`other` needs a text). */
+        /** @description Marks an open opportunity lost, with a reason (`other` needs a text). In the same transaction each venue whose quote was still in play (new, saved, submitted) gets a mail in its language from the `quote-request-closed` template: the request no longer stands (the quotes keep their state). An optional `message` (the admin's own words) goes into each of those mails after its greeting and is kept with the outbox rows. */
         post: operations["loseOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/lose/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The mails `loseOpportunity` would send now to the venues still in play with this reason and message. Written by the same code as the action, in one transaction rolled back at its end: nothing is sent or written, and the action's checks answer as the action would (404, 409, 422). */
+        post: operations["previewLoseMails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1152,7 +1186,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends (or resends) the venue's invitation to quote: one mail in the venue's language from the `venue-invitation` template, with a capability link to its answer page (partners `/p-editquote&id=…`, outside venues `/email-editquote&id=…`). The first one creates the quote (new); a resend revokes the previous link. The opportunity must be open and hold the customer, the contact, the VAT basis and the arrival and departure times ('Please fill required details.', 422 naming the fields); the venue needs an email ('Please add e-mail for this venue before sending invitation'). */
+        /** @description Sends (or resends) the venue's invitation to quote: one mail in the venue's language from the `venue-invitation` template, with a capability link to its answer page (partners `/p-editquote&id=…`, outside venues `/email-editquote&id=…`). The first one creates the quote (new); a resend revokes the previous link. The opportunity must be open and hold the customer, the contact, the VAT basis and the arrival and departure times ('Please fill required details.', 422 naming the fields); the venue needs an email ('Please add e-mail for this venue before sending invitation'). An optional `message` (the admin's own words) goes into the mail after its greeting and is kept with the outbox row. */
         post: operations["sendInvitation"];
         delete?: never;
         options?: never;
@@ -1171,6 +1205,23 @@ export interface paths {
         put?: never;
         /** @description "Send all invitations": invites, in one transaction, every venue of `bidder_ids` (the ones the admin confirmed) that is still not invited, each exactly as POST /bidder/{id}/invitation would. All or nothing: the opportunity must be open (409) and hold the customer, the contact, the VAT basis and the arrival and departure times (422 'Please fill required details.' naming the fields), and every one of those venues needs an email (422 on `bidder_ids` naming them); then nothing is written. A venue already invited (a double click, another admin at the same moment) is skipped and counted in `skipped`, never invited twice; when all were, nothing is sent and the answer says so (200, `sent` 0). An id that is not a venue of this opportunity is refused (422). `message` is the admin's own words, put into each venue's mail (the `venue-invitation` template's `message`). */
         post: operations["sendInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bidder/{id}/invitation/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The invitation mail `sendInvitation` would send now with this message. Written by the same code as the action, in one transaction rolled back at its end: nothing is sent or written, and the action's checks answer as the action would (404, 409, 422). */
+        post: operations["previewInvitationMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1567,7 +1618,7 @@ export interface paths {
         /** @description What the customer would see now (`/quote-presention-pre&o=…&a=…` opened by an admin): the ticked venues with submitted quotes in the venues' order, and what was sent and booked so far. Nothing is sent or recorded. */
         get: operations["getPresentationPreview"];
         put?: never;
-        /** @description Sends the presentation: the ticked venues (at least one, 'Please select Present to customer' on present_to_customer) are fixed in their order, a fresh capability link replaces any sent before, and the customer's contact gets the mail in the customer's language, in one transaction. 422 on contact_id when the contact has no email; 409 when the opportunity is decided or the customer has already booked ('this conference venue or opportunity already booked'). */
+        /** @description Sends the presentation: the ticked venues (at least one, 'Please select Present to customer' on present_to_customer) are fixed in their order, a fresh capability link replaces any sent before, and the customer's contact gets the mail in the customer's language, in one transaction. 422 on contact_id when the contact has no email; 409 when the opportunity is decided or the customer has already booked ('this conference venue or opportunity already booked'). An optional `message` (the admin's own words) goes into the mail after its greeting and is kept with the outbox row. */
         post: operations["presentToCustomer"];
         delete?: never;
         options?: never;
@@ -1586,6 +1637,23 @@ export interface paths {
         get: operations["getQuoteComparison"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunity/{id}/presentation/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The mail to the customer's contact `presentToCustomer` would send now with this message. Written by the same code as the action, in one transaction rolled back at its end: nothing is sent or written, and the action's checks answer as the action would (404, 409, 422). */
+        post: operations["previewPresentationMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,6 +1739,23 @@ export interface paths {
         put?: never;
         /** @description Sends a preliminary booking request to the venue (its quote must be submitted, 422 on bidder_id otherwise), mailed in its language with the link to answer. 409 when a request to this venue is still open, or the opportunity is decided. */
         post: operations["requestPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bidder/{id}/preliminary-booking/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The request mail to the venue `requestPreliminaryBooking` would send now with this message (the template places `{{message}}`). Written by the same code as the action, in one transaction rolled back at its end: nothing is sent or written, and the action's checks answer as the action would (404, 409, 422). */
+        post: operations["previewPreliminaryBookingMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2191,6 +2276,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             sent_at: string | null;
+            /** @description The admin's own words added to this mail (issue 26 §3), as they were sent; null when none. */
+            personal_message: string | null;
         };
         OutboxMailDetail: components["schemas"]["OutboxMail"] & {
             html: string;
@@ -2200,6 +2287,28 @@ export interface components {
         Ref: {
             id: number;
             name: string;
+        };
+        /** @description One mail an action would send, written by the code that sends it (the stored template in the recipient's language, the personal message after the greeting). The links of the real mail are made when it is sent: a capability link's token shows as "…". */
+        MailPreview: {
+            to: string;
+            template: string;
+            /**
+             * @description The recipient's language: the mail's.
+             * @enum {string}
+             */
+            language: "sv" | "en";
+            subject: string;
+            html: string;
+            text: string;
+            personal_message: string | null;
+        };
+        /** @description Every mail the action would send now, one per recipient (none when it sends none). Nothing is written. */
+        MailPreviewList: {
+            data: components["schemas"]["MailPreview"][];
+        };
+        /** @description The admin's own words, added to the mail after its greeting (escaped; at most 2000 characters). */
+        PersonalMessageInput: {
+            message?: string | null;
         };
         Owner: {
             id: number;
@@ -2662,11 +2771,15 @@ export interface components {
         /** @description The winning venue, a bidder of this opportunity whose quote is submitted. */
         WinOpportunityInput: {
             bidder_id?: components["schemas"]["NullableId"];
+            /** @description The admin's own words, added to each "not chosen" mail after its greeting (escaped). */
+            message?: string | null;
         };
         /** @description Why the opportunity was lost; `lost_reason_text` is required with `other`. */
         LoseOpportunityInput: {
             lost_reason?: components["schemas"]["LostReason"] | null;
             lost_reason_text?: string | null;
+            /** @description The admin's own words, added to each mail to the venues after its greeting (escaped). */
+            message?: string | null;
         };
         OpportunitySeenInput: {
             seen: boolean;
@@ -6050,6 +6163,37 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    previewWinMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WinOpportunityInput"];
+            };
+        };
+        responses: {
+            /** @description The mails, one per recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     loseOpportunity: {
         parameters: {
             query?: never;
@@ -6072,6 +6216,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpportunitySaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    previewLoseMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LoseOpportunityInput"];
+            };
+        };
+        responses: {
+            /** @description The mails, one per recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewList"];
                 };
             };
             401: components["responses"]["Error"];
@@ -6485,7 +6660,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PersonalMessageInput"];
+            };
+        };
         responses: {
             /** @description The invitation is in the outbox. */
             200: {
@@ -6525,6 +6704,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationsSent"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    previewInvitationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PersonalMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The mails, one per recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewList"];
                 };
             };
             401: components["responses"]["Error"];
@@ -7351,7 +7561,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PersonalMessageInput"];
+            };
+        };
         responses: {
             /** @description What was sent. */
             200: {
@@ -7392,6 +7606,37 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    previewPresentationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PersonalMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The mails, one per recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
         };
     };
     getPresentationPreviewPdf: {
@@ -7523,6 +7768,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreliminaryBookingSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    previewPreliminaryBookingMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PreliminaryBookingRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The mails, one per recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewList"];
                 };
             };
             401: components["responses"]["Error"];

@@ -13,7 +13,8 @@ function setupUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 
-const posts = (requests: { method: string; path: string; body: unknown }[]) => requests.filter((request) => request.method === 'POST');
+/** What the page asked the server to do: the mail previews write nothing. */
+const posts = (requests: { method: string; path: string; body: unknown }[]) => requests.filter((request) => request.method === 'POST' && !request.path.endsWith('/mail-preview'));
 
 /** Answers GET with the opportunity as it is now; `after` is what an action turns it into. */
 /** The owner picker's admins, and the opportunity's tasks and notes listed below its form: none. */
@@ -25,7 +26,16 @@ const noRecords = {
 
 function answerOpportunity(initial: Opportunity, actions: Record<string, { after: Partial<Opportunity>; en: string; sw: string }> = {}) {
   let current = initial;
-  const answers: Parameters<typeof mockApi>[0] = { 'GET /opportunity/12': () => json(200, { data: [current] }), ...noRecords };
+  const answers: Parameters<typeof mockApi>[0] = {
+    'GET /opportunity/12': () => json(200, { data: [current] }),
+    // The loss's mail to its one venue still in play, naming what it was asked with.
+    'POST /opportunity/12/lose/mail-preview': (request) => {
+      const { lost_reason, message } = request.body as { lost_reason: string; message: string | null };
+      const text = ['Hej Sjöviks Herrgård!', ...(message ? [message] : []), `Förfrågan gäller inte längre (${lost_reason}).`].join('\n\n');
+      return json(200, { data: [{ to: 'info@sjovik.test', template: 'quote-request-closed', language: 'sv', subject: 'Förfrågan gäller inte längre', html: '', text, personal_message: message }] });
+    },
+    ...noRecords,
+  };
   for (const [action, { after, en, sw }] of Object.entries(actions)) {
     answers[`POST /opportunity/12/${action}`] = () => {
       current = { ...current, ...after };
@@ -79,11 +89,17 @@ describe('EditOpportunityPage', () => {
     expect(posts(requests)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Describe the reason'), ' Budget cut ');
+    // The mail to the venue still in play, once the reason is complete, with the personal message.
+    const mail = await within(dialog).findByRole('region', { name: 'The email to info@sjovik.test' });
+    expect(mail).toHaveTextContent('Förfrågan gäller inte längre (other).');
+    await user.click(within(dialog).getByLabelText('Personal message (optional)'));
+    await user.paste('Tack ändå!');
+    await waitFor(() => expect(mail).toHaveTextContent('Hej Sjöviks Herrgård! Tack ändå! Förfrågan'));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
 
     expect(await screen.findByText('Opportunity marked as lost')).toBeInTheDocument();
     expect(posts(requests).map((request) => [request.path, request.body])).toEqual([
-      ['/opportunity/12/lose', { lost_reason: 'other', lost_reason_text: 'Budget cut' }],
+      ['/opportunity/12/lose', { lost_reason: 'other', lost_reason_text: 'Budget cut', message: 'Tack ändå!' }],
     ]);
     expect(await screen.findByText('Lost: Another reason')).toBeInTheDocument();
     expect(screen.getByText('Budget cut')).toBeInTheDocument();
@@ -106,7 +122,7 @@ describe('EditOpportunityPage', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Kunden ändrade datumen' }));
     await user.click(within(dialog).getByRole('button', { name: 'Markera som förlorad' }));
 
-    await waitFor(() => expect(posts(requests)[0]?.body).toEqual({ lost_reason: 'changed_dates', lost_reason_text: null }));
+    await waitFor(() => expect(posts(requests)[0]?.body).toEqual({ lost_reason: 'changed_dates', lost_reason_text: null, message: null }));
   });
 
   it('reverts a decided opportunity only after a confirmation that says it cannot be undone', async () => {

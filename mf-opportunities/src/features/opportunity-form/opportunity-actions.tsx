@@ -82,10 +82,11 @@ export function OpportunityActions({ opportunity }: OpportunityActionsProps) {
           </Button>
           <WinOpportunityDialog
             open={winning}
+            opportunityId={opportunity.id}
             name={name}
             bidders={bidders.data ?? []}
             saving={win.isPending}
-            onWin={(bidderId) => win.mutateAsync({ ...path, body: { bidder_id: bidderId } })}
+            onWin={(bidderId, message) => win.mutateAsync({ ...path, body: { bidder_id: bidderId, message } })}
             onClose={() => setWinning(false)}
           />
         </>
@@ -97,6 +98,7 @@ export function OpportunityActions({ opportunity }: OpportunityActionsProps) {
           </Button>
           <LoseOpportunityDialog
             open={losing}
+            opportunityId={opportunity.id}
             name={name}
             saving={lose.isPending}
             onLose={(body) => lose.mutateAsync({ ...path, body })}

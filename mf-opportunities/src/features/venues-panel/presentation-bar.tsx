@@ -82,7 +82,7 @@ export function PresentationBar({ opportunity, bidders }: PresentationBarProps) 
           venues={ticked}
           sentAt={sentAt}
           sending={send.isPending}
-          onSend={() => send.mutateAsync({ params: { path: { id: opportunity.id } } })}
+          onSend={(message) => send.mutateAsync({ params: { path: { id: opportunity.id } }, body: { message } })}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -2,6 +2,7 @@ import { applyFieldErrors, useErrorsFollowLanguage, useLanguage } from '@portal/
 import { useFormRules } from '@portal/ui';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MailPreview } from './mail-preview';
 import type { Bidder } from './use-bidders';
 
 interface RequestValues {
@@ -29,6 +30,8 @@ export function RequestPreliminaryDialog({ bidder, saving, onRequest, onClose }:
   const rules = useFormRules();
   const [form] = Form.useForm<RequestValues>();
   useErrorsFollowLanguage(form);
+  // The preview follows the message field (its own text is the personal message).
+  const message = Form.useWatch('message', form) ?? '';
 
   const handleFinish = ({ message }: RequestValues) =>
     onRequest(message?.trim() || null).then(onClose, (error: unknown) => {
@@ -44,6 +47,7 @@ export function RequestPreliminaryDialog({ bidder, saving, onRequest, onClose }:
       cancelText={t('opportunity.actions.cancel')}
       okButtonProps={{ loading: saving, htmlType: 'submit', form: 'request-preliminary' }}
       onCancel={onClose}
+      width={640}
     >
       <Typography.Paragraph>{t('venues.preliminary.requestText')}</Typography.Paragraph>
       <Form<RequestValues>
@@ -61,6 +65,7 @@ export function RequestPreliminaryDialog({ bidder, saving, onRequest, onClose }:
           <Input.TextArea rows={4} />
         </Form.Item>
       </Form>
+      <MailPreview path="/bidder/{id}/preliminary-booking/mail-preview" id={bidder.bidder_id} message={message} />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '../../api/use-opportunities';
 import { formatDateTime } from '../../shared/record-dates';
+import { MailPreview } from './mail-preview';
 import type { Bidder } from './use-bidders';
 
 /** The fields the server's refusal (422) of a presentation may name. */
@@ -18,8 +19,8 @@ export interface SendPresentationDialogProps {
   /** When a presentation was sent before: the new one replaces it (and its link). */
   sentAt: string | null;
   sending: boolean;
-  /** Sends it (`POST /opportunity/{id}/presentation`); rejects with the server's refusal. */
-  onSend: () => Promise<unknown>;
+  /** Sends it (`POST /opportunity/{id}/presentation`) with the personal message; rejects with the server's refusal. */
+  onSend: (message: string | null) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -36,6 +37,7 @@ export function SendPresentationDialog({ opportunity, venues, sentAt, sending, o
   const noneId = useId();
   // Nothing to send until a venue is ticked: the button waits, and its description says why.
   const nothingTicked = venues.length === 0;
+  const [message, setMessage] = useState('');
   // The contact's email, to say where the mail goes. Quiet: without it the dialog still names the contact.
   const contact = $api.useQuery(
     'get',
@@ -45,7 +47,7 @@ export function SendPresentationDialog({ opportunity, venues, sentAt, sending, o
   );
 
   const handleSend = () =>
-    onSend().then(onClose, (error: unknown) => {
+    onSend(message.trim() || null).then(onClose, (error: unknown) => {
       const fieldErrors = error instanceof ApiError ? error.problem.fieldErrors : {};
       setRefusals(FIELDS.flatMap((field) => (fieldErrors[field] ? [fieldErrors[field]] : [])));
     });
@@ -81,6 +83,7 @@ export function SendPresentationDialog({ opportunity, venues, sentAt, sending, o
       okButtonProps={{ loading: sending, disabled: nothingTicked, 'aria-describedby': nothingTicked ? noneId : undefined }}
       onOk={() => void handleSend()}
       onCancel={onClose}
+      width={640}
     >
       {venues.length > 0 ? (
         <>
@@ -112,6 +115,7 @@ export function SendPresentationDialog({ opportunity, venues, sentAt, sending, o
           {t('venues.presentation.dialog.replaces', { date: formatDateTime(sentAt, language) })}
         </Typography.Paragraph>
       )}
+      {venues.length > 0 && <MailPreview path="/opportunity/{id}/presentation/mail-preview" id={opportunity.id} message={message} onMessageChange={setMessage} />}
       {refusals.length > 0 && (
         <Alert
           type="error"

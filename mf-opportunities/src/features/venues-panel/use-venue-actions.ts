@@ -28,6 +28,8 @@ export function useVenueActions(opportunityId: number, list: Bidder[], hasUnsave
   const present = useSetBidderPresented();
   const extend = useExtendPreliminaryBooking();
   const [sending, setSending] = useState<number | null>(null);
+  // The venue whose invitation is being looked over (its mail previewed) before it goes.
+  const [inviting, setInviting] = useState<Bidder | null>(null);
   const [presenting, setPresenting] = useState<number | null>(null);
 
   const sendInvitation = (bidder: Bidder) => {
@@ -39,8 +41,13 @@ export function useVenueActions(opportunityId: number, list: Bidder[], hasUnsave
       notify.warning(t('venues.invite.emailFirst'));
       return;
     }
+    setInviting(bidder);
+  };
+
+  /** Sends the invitation being looked over, with the admin's message; rejects when it failed (the dialog stays). */
+  const confirmInvitation = (bidder: Bidder, message: string | null) => {
     setSending(bidder.bidder_id);
-    void settle(invite.mutateAsync({ params: { path: { id: bidder.bidder_id } } })).finally(() => setSending(null));
+    return invite.mutateAsync({ params: { path: { id: bidder.bidder_id } }, body: { message } }).finally(() => setSending(null));
   };
 
   const setPresented = (bidder: Bidder, value: boolean) => {
@@ -57,6 +64,9 @@ export function useVenueActions(opportunityId: number, list: Bidder[], hasUnsave
 
   return {
     sendInvitation,
+    inviting,
+    confirmInvitation,
+    closeInvitation: () => setInviting(null),
     isSending: (bidder: Bidder) => sending === bidder.bidder_id,
     setPresented,
     isPresenting: (bidder: Bidder) => presenting === bidder.bidder_id,

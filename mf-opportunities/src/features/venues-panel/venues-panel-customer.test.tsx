@@ -64,16 +64,27 @@ function aPresentation(overrides: Partial<Schemas['Presentation']> = {}): { data
 
 const anna = { data: { id: 9, first_name: 'Anna', last_name: 'Andersson', name: 'Anna Andersson', email: 'anna@acme.se', phone: null, mobile_phone: null, role: null, company: 'Acme AB', address: null, account_id: 4, account: { id: 4, name: 'Acme AB' }, created_at: '2031-01-01T10:00:00Z', updated_at: '2031-01-01T10:00:00Z' } };
 
+/** The server's preview of a mail (`POST …/mail-preview`): its text names the message it was asked with. */
+const previewOf = (to: string) => (request: RecordedRequest) => {
+  const message = (request.body as { message?: string | null } | undefined)?.message ?? null;
+  const text = ['Hej!', ...(message ? [message] : []), `Mejlet till ${to}.`].join('\n\n');
+  return json(200, { data: [{ to, template: 'quote-presentation', language: 'sv', subject: `Ämne till ${to}`, html: '', text, personal_message: message }] });
+};
+
 function answer(bidders: Bidder[], extra: Parameters<typeof mockApi>[0] = {}, presentation = aPresentation()) {
   return mockApi({
     'GET /get-bidder/12': () => json(200, { data: bidders }),
     'GET /opportunity/12/presentation': () => json(200, presentation),
     'GET /contact/9': () => json(200, anna),
+    'POST /opportunity/12/presentation/mail-preview': previewOf('anna@acme.se'),
+    'POST /bidder/31/preliminary-booking/mail-preview': previewOf('info@sjovik.test'),
+    'POST /opportunity/12/win/mail-preview': previewOf('info@sjovik.test'),
     ...extra,
   });
 }
 
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+/** What the panel asked the server to do: the previews write nothing. */
+const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET' && !request.path.endsWith('/mail-preview'));
 
 function renderPanel(opportunity = anOpportunity()) {
   return renderWithPortal(<VenuesPanel opportunity={opportunity} hasUnsavedChanges={() => false} />, '/edit-opportunity-12');
@@ -200,10 +211,16 @@ describe('VenuesPanel: the customer’s presentation', () => {
     expect(await within(dialog).findByText('Anna Andersson (anna@acme.se)')).toBeInTheDocument();
     expect(within(dialog).getByText(/Presentationen som skickades 3 feb 2031 .* ersätts/)).toBeInTheDocument();
     expect(writes(requests)).toHaveLength(0);
+    // The mail as the customer's contact will read it, with the personal message once it is typed.
+    const mail = await within(dialog).findByRole('region', { name: 'Mejlet till anna@acme.se' });
+    expect(mail).toHaveTextContent('Hej! Mejlet till anna@acme.se.');
+    await user.click(within(dialog).getByLabelText('Personligt meddelande (valfritt)'));
+    await user.paste('Ring mig!');
+    await waitFor(() => expect(mail).toHaveTextContent('Hej! Ring mig! Mejlet till anna@acme.se.'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
     expect(await screen.findByText('E-postmeddelandet har skickats')).toBeInTheDocument();
-    expect(writes(requests)).toEqual([expect.objectContaining({ method: 'POST', path: '/opportunity/12/presentation' })]);
+    expect(writes(requests)).toEqual([expect.objectContaining({ method: 'POST', path: '/opportunity/12/presentation', body: { message: 'Ring mig!' } })]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -236,6 +253,9 @@ describe('VenuesPanel: preliminary booking', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Begär preliminärbokning hos Sjöviks Herrgård' });
     await user.click(within(dialog).getByLabelText('Meddelande till anläggningen (valfritt)'));
     await user.paste('Kunden vill ha svar före fredag.');
+    // The request as the venue will read it, its message where the template puts it.
+    const mail = await within(dialog).findByRole('region', { name: 'Mejlet till info@sjovik.test' });
+    await waitFor(() => expect(mail).toHaveTextContent('Hej! Kunden vill ha svar före fredag. Mejlet till info@sjovik.test.'));
     await user.click(within(dialog).getByRole('button', { name: 'Skicka förfrågan' }));
 
     expect(await screen.findByText('Preliminärbokningen har skickats')).toBeInTheDocument();
@@ -303,10 +323,13 @@ describe('VenuesPanel: preliminary booking', () => {
     await user.click(within(row).getByRole('button', { name: 'Mark as won' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark Kickoff i Sigtuna as won' });
     expect(within(dialog).getByRole('radio', { name: /^Bergsgården – SEK\s39,000\.00 ex VAT$/ })).toBeChecked();
+    // The "not chosen" mail to the other venue, previewed for the chosen winner.
+    expect(await within(dialog).findByRole('region', { name: 'The email to info@sjovik.test' })).toHaveTextContent('Mejlet till info@sjovik.test.');
+    expect(requests.find((request) => request.path === '/opportunity/12/win/mail-preview')?.body).toEqual({ message: null, bidder_id: 33 });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as won' }));
 
     expect(await screen.findByText('Opportunity won')).toBeInTheDocument();
-    expect(writes(requests)).toEqual([expect.objectContaining({ method: 'POST', path: '/opportunity/12/win', body: { bidder_id: 33 } })]);
+    expect(writes(requests)).toEqual([expect.objectContaining({ method: 'POST', path: '/opportunity/12/win', body: { bidder_id: 33, message: null } })]);
     // The venues are fetched again (and the opportunity's page, through its own query).
     await waitFor(() => expect(requests.filter((request) => request.path === '/get-bidder/12')).toHaveLength(2));
   });

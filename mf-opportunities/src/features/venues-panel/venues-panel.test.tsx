@@ -48,10 +48,15 @@ describe('VenuesPanel', () => {
     expect(within(second!).getByRole('button', { name: 'Flytta ner Kustgården' })).toBeDisabled();
   });
 
-  it('asks for a save first and for an email before sending, and sends nothing until then', async () => {
+  it('asks for a save first and for an email before sending, shows the mail with the personal message, and sends nothing until confirmed', async () => {
     setLanguage('en');
     const requests = answerBidders([aBidder(), outside], {
       'POST /bidder/31/invitation': () => json(200, { data: aBidder({ invited: true, status: 'invitation_sent' }), message: { en: 'Invitation sent', sw: 'Inbjudan har skickats' } }),
+      'POST /bidder/31/invitation/mail-preview': (request) => {
+        const message = (request.body as { message: string | null }).message;
+        const text = ['Hej Sjöviks Herrgård!', ...(message ? [message] : []), 'Vi har en kund som söker konferens.'].join('\n\n');
+        return json(200, { data: [{ to: 'info@sjovik.test', template: 'venue-invitation', language: 'sv', subject: 'Offertförfrågan: 18 deltagare', html: '', text, personal_message: message }] });
+      },
     });
     const user = setupUser();
     let unsaved = true;
@@ -67,8 +72,20 @@ describe('VenuesPanel', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
     await user.click(within(partner!).getByRole('button', { name: 'Send invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the invitation to Sjöviks Herrgård' });
+    const body = await within(dialog).findByRole('region', { name: 'The email to info@sjovik.test' });
+    expect(body).toHaveTextContent('Hej Sjöviks Herrgård! Vi har en kund');
+    expect(within(dialog).getByText('Offertförfrågan: 18 deltagare')).toBeInTheDocument();
+    expect(within(dialog).getByText('info@sjovik.test (Swedish)')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Personal message (optional)'), 'Hej igen!');
+    await waitFor(() => expect(body).toHaveTextContent('Hej Sjöviks Herrgård! Hej igen! Vi har en kund'));
+    expect(requests.filter((request) => request.path === '/bidder/31/invitation')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(requests.filter((request) => request.path === '/bidder/31/invitation')).toHaveLength(1));
+    expect(requests.find((request) => request.path === '/bidder/31/invitation')?.body).toEqual({ message: 'Hej igen!' });
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send the invitation to Sjöviks Herrgård' })).not.toBeInTheDocument());
   });
 
   it('marks an answer not yet seen as New, and marks it seen on request', async () => {

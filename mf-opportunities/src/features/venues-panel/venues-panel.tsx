@@ -17,6 +17,8 @@ const BidderHistoryDialog = lazyDialog(
   async () => (await import('./bidder-history-dialog')).BidderHistoryDialog,
   ({ bidder }) => bidder !== null,
 );
+/** The invitation looked over before it goes (its mail and a personal message). */
+const InviteVenueDialog = lazyDialog(async () => (await import('./invite-venue-dialog')).InviteVenueDialog, () => true);
 /** The preliminary booking request and the win: mounted when asked for, their code fetched then. */
 const RequestPreliminaryDialog = lazyDialog(async () => (await import('./request-preliminary-dialog')).RequestPreliminaryDialog, () => true);
 const WinOpportunityDialog = lazyDialog(async () => (await import('./win-opportunity-dialog')).WinOpportunityDialog);
@@ -109,6 +111,15 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
         onClose={() => setOutside(null)}
       />
       <BidderHistoryDialog bidder={history} onClose={() => setHistory(null)} />
+      {actions.inviting && (
+        <InviteVenueDialog
+          key={actions.inviting.bidder_id}
+          bidder={actions.inviting}
+          sending={actions.isSending(actions.inviting)}
+          onSend={(message) => actions.confirmInvitation(actions.inviting!, message)}
+          onClose={actions.closeInvitation}
+        />
+      )}
       {requesting && (
         <RequestPreliminaryDialog
           bidder={requesting}
@@ -121,11 +132,12 @@ export function VenuesPanel({ opportunity, hasUnsavedChanges }: VenuesPanelProps
         // One step from the customer's confirmation to the win: the confirmed venue comes chosen.
         <WinOpportunityDialog
           open
+          opportunityId={opportunity.id}
           name={opportunity.name}
           bidders={list}
           selected={winning.bidder_id}
           saving={win.isPending}
-          onWin={(bidderId) => win.mutateAsync({ ...path, body: { bidder_id: bidderId } })}
+          onWin={(bidderId, message) => win.mutateAsync({ ...path, body: { bidder_id: bidderId, message } })}
           onClose={() => setWinning(null)}
         />
       )}

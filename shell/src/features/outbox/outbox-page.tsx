@@ -30,6 +30,10 @@ function MailDrawer({ id, onClose }: { id: number | null; onClose: () => void })
             { key: 'status', label: t('outbox.status'), children: <Tag color={STATUS_COLOR[mail.status]}>{t(`outbox.statuses.${mail.status}`)}</Tag> },
             { key: 'created', label: t('outbox.created'), children: <time dateTime={mail.created_at}>{formatDateTime(mail.created_at, language)}</time> },
             ...(mail.last_error ? [{ key: 'error', label: t('outbox.lastError'), children: mail.last_error }] : []),
+            // The admin's own words added before it went (issue 26 §3): also in the mail below, after the greeting.
+            ...(mail.personal_message
+              ? [{ key: 'message', label: t('outbox.personalMessage'), children: <span style={{ whiteSpace: 'pre-wrap' }} data-testid="outbox-personal-message">{mail.personal_message}</span> }]
+              : []),
           ]} />
           {/* The mail's HTML is shown in a sandbox without scripts; the text part is below for copying links. */}
           <iframe title={t('outbox.preview')} sandbox="" srcDoc={mail.html} style={{ width: '100%', height: 360, border: '1px solid #eee', marginTop: 16 }} />
@@ -76,6 +80,13 @@ export function OutboxPage() {
           { key: 'created_at', title: t('outbox.created'), dataIndex: 'created_at', render: (value: string) => <time dateTime={value}>{formatDateTime(value, language)}</time> },
           { key: 'to', title: t('outbox.to'), dataIndex: 'to' },
           { key: 'subject', title: t('outbox.subject'), dataIndex: 'subject' },
+          {
+            key: 'personal_message',
+            title: t('outbox.personalMessage'),
+            dataIndex: 'personal_message',
+            ellipsis: true,
+            render: (message: string | null) => message ?? '–',
+          },
           { key: 'status', title: t('outbox.status'), dataIndex: 'status', render: (status: Mail['status']) => <Tag color={STATUS_COLOR[status]}>{t(`outbox.statuses.${status}`)}</Tag> },
         ]}
       />

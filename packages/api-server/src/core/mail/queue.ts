@@ -3,7 +3,7 @@ import type { Tx } from '../db/client.js';
 import { outbox } from './schema.js';
 import type { Language } from '../types.js';
 import { findEmailTemplateByName } from './template-repository.js';
-import { renderMail, type RenderedMail } from './render.js';
+import { placeholdersIn, renderMail, type RenderedMail } from './render.js';
 import { dateVariablesOf, urlVariablesOf, type TemplateName, type TemplateVariables } from './templates.js';
 
 export const DELIVER_MAIL = 'deliver-mail';
@@ -35,6 +35,8 @@ export interface MailRequest<Name extends TemplateName> {
   template: Name;
   language: Language;
   vars: TemplateVariables[Name];
+  /** The admin's own words for this recipient (issue 26 §3), kept with the outbox row. */
+  personalMessage?: string | null;
 }
 
 export interface MailQueue {
@@ -51,6 +53,7 @@ export async function renderStoredTemplate<Name extends TemplateName>(
   name: Name,
   language: Language,
   vars: TemplateVariables[Name],
+  personalMessage: string | null = null,
 ): Promise<RenderedMail> {
   const template = await findEmailTemplateByName(tx.db, name);
   // The migration ships every template; a missing row is a broken installation, not user input.
@@ -59,13 +62,25 @@ export async function renderStoredTemplate<Name extends TemplateName>(
     language === 'en'
       ? { subject: template.subjectEn, message: template.messageEn }
       : { subject: template.subjectSv, message: template.messageSv };
-  return renderMail(texts, language, { values: vars, urlVariables: urlVariablesOf(name), dateVariables: dateVariablesOf(name) });
+  // A template with a {{message}} of its own (the preliminary booking request) places the
+  // message itself, from its variable; every other mail has it after the greeting.
+  const placed = placeholdersIn(texts.message).includes(PERSONAL_MESSAGE_VARIABLE) && Object.hasOwn(vars, PERSONAL_MESSAGE_VARIABLE);
+  return renderMail(texts, language, {
+    values: vars,
+    urlVariables: urlVariablesOf(name),
+    dateVariables: dateVariablesOf(name),
+    personalMessage: placed ? null : personalMessage,
+  });
 }
+
+/** The variable through which a template may place the personal message itself. */
+const PERSONAL_MESSAGE_VARIABLE = 'message';
 
 export function createMailQueue(boss: PgBoss, retry: MailRetryPolicy = defaultMailRetryPolicy): MailQueue {
   return {
     async enqueue(tx, mail) {
-      const rendered = await renderStoredTemplate(tx, mail.template, mail.language, mail.vars);
+      const personalMessage = mail.personalMessage?.trim() || null;
+      const rendered = await renderStoredTemplate(tx, mail.template, mail.language, mail.vars, personalMessage);
       const [row] = await tx.db
         .insert(outbox)
         .values({
@@ -75,6 +90,7 @@ export function createMailQueue(boss: PgBoss, retry: MailRetryPolicy = defaultMa
           text: rendered.text,
           template: mail.template,
           language: mail.language,
+          personalMessage,
         })
         .returning({ id: outbox.id });
       if (!row) throw new Error('The outbox row was not written');

@@ -19,6 +19,11 @@ export interface RenderOptions {
   urlVariables: ReadonlySet<string>;
   /** Placeholders whose value is a date (YYYY-MM-DD): written out in the mail's language. */
   dateVariables?: ReadonlySet<string>;
+  /**
+   * The sender's own words for this one mail (issue 26 §3): plain text, escaped like a value,
+   * written as its own paragraphs after the greeting (the template's first paragraph).
+   */
+  personalMessage?: string | null;
 }
 
 const DATE_LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
@@ -120,15 +125,21 @@ export function renderMail(texts: MailTexts, language: Language, given: RenderOp
   // A subject is one header line, whatever the values contain.
   const subject = fillPlain(texts.subject, options.values).replace(/\s*[\r\n]+\s*/g, ' ').trim();
   const paragraphs = paragraphsOf(texts.message);
+  const personal = paragraphsOf(given.personalMessage ?? '');
+  // After the greeting ("Hej Eva!"), before what the mail is about.
+  const at = Math.min(1, paragraphs.length);
   const html = [
     '<!doctype html>',
     `<html lang="${language}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">',
-    ...paragraphs.map((paragraph) => `<p>${paragraphToHtml(paragraph, options)}</p>`),
+    ...paragraphs.slice(0, at).map((paragraph) => `<p>${paragraphToHtml(paragraph, options)}</p>`),
+    ...personal.map((paragraph) => `<p style="border-left:3px solid #1f4e79;padding-left:12px">${escapeHtml(paragraph).replace(/\n/g, '<br>\n')}</p>`),
+    ...paragraphs.slice(at).map((paragraph) => `<p>${paragraphToHtml(paragraph, options)}</p>`),
     '</body>',
     '</html>',
   ].join('\n');
-  const text = `${paragraphs.map((paragraph) => fillPlain(paragraph, options.values)).join('\n\n')}\n`;
+  const filled = paragraphs.map((paragraph) => fillPlain(paragraph, options.values));
+  const text = `${[...filled.slice(0, at), ...personal, ...filled.slice(at)].join('\n\n')}\n`;
   return { subject, html, text };
 }

@@ -28,6 +28,8 @@ export const outbox = pgTable(
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The admin's own words added to this mail (issue 26 §3); null when none. */
+    personalMessage: text('personal_message'),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`to_email || ' ' || subject`),

@@ -71,6 +71,7 @@ describe('the template catalogue', () => {
       'quote-overdue',
       'quote-presentation',
       'quote-reminder',
+      'quote-request-closed',
       'quote-submitted',
       'reset-password',
       'set-password',

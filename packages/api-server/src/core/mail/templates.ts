@@ -212,6 +212,18 @@ export const mailTemplates = {
       end_date: shared.endDate,
     },
   },
+  'quote-request-closed': {
+    description: {
+      en: 'Tells a venue whose quote was still in play that the opportunity was lost: the request no longer stands.',
+      sw: 'Berättar för en anläggning vars offert fortfarande var aktuell att affärsmöjligheten förlorades: förfrågan gäller inte längre.',
+    },
+    variables: {
+      venue_name: shared.venueName,
+      participants: shared.participants,
+      start_date: shared.startDate,
+      end_date: shared.endDate,
+    },
+  },
   'quote-presentation': {
     description: {
       en: "Sends the customer's contact the link to the quote presentation (the venues to compare and book).",

@@ -431,6 +431,7 @@ export async function sendInvitationMail(
       response_deadline: deadline,
       message: message ?? '',
     },
+    personalMessage: message,
   });
   const entry = await historyEntry(tx.db, caller, resent ? 'reinvited' : 'invited', email);
   await markInvited(tx.db, id, entry);

@@ -14,6 +14,9 @@ export function bookingHandlers(ctx: AppContext) {
       reply.code(201);
       return { data, message: messages.sent };
     },
+    previewPreliminaryBookingMail: async (request: OperationRequest<'previewPreliminaryBookingMail'>) => ({
+      data: await bookings.previewBookingRequestMail(ctx, callerOf(request), request.params.id, request.body?.message),
+    }),
     extendPreliminaryBooking: async (request: OperationRequest<'extendPreliminaryBooking'>) => ({
       data: await bookings.askToExtend(ctx, callerOf(request), request.params.id),
       message: messages.extendAsked,

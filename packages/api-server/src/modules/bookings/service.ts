@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, Schemas } from '../../core/contract.js';
+import { previewMails } from '../../core/mail/preview.js';
 import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import { addDays, todayIn } from '../../core/dates.js';
@@ -134,6 +135,11 @@ async function tellOwner(
   });
 }
 
+/** The request mail `requestBooking` would send now with this message, nothing sent or written (core/mail/preview.ts). */
+export function previewBookingRequestMail(ctx: AppContext, caller: Caller, bidderId: number, message: string | null | undefined): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => requestBooking(preview, caller, bidderId, message));
+}
+
 /** Sends a preliminary booking request to a venue whose quote is submitted (admin, from the venues panel). */
 export async function requestBooking(ctx: AppContext, caller: Caller, bidderId: number, message: string | null | undefined): Promise<BookingDto> {
   const bidder = await findBidderForBooking(ctx.database.db, bidderId);
@@ -164,6 +170,7 @@ export async function requestBooking(ctx: AppContext, caller: Caller, bidderId: 
           message: booking.message ?? '',
           link: await venueLink(ctx, tx, current.quoteId, venue.partner, caller),
         },
+        personalMessage: booking.message,
       });
     }
     await appendBidderHistory(tx.db, bidderId, caller, 'preliminary_requested', venue?.email ?? null);

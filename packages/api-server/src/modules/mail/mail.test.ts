@@ -30,6 +30,7 @@ describe('outbox', () => {
       last_error: null,
       created_at: expect.any(String),
       sent_at: null,
+      personal_message: null,
     });
   });
 

@@ -15,6 +15,7 @@ function toDto(row: OutboxRow): Schemas['OutboxMail'] {
     last_error: row.lastError,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+    personal_message: row.personalMessage,
   };
 }
 

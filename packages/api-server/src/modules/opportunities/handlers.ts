@@ -44,6 +44,14 @@ export function opportunityHandlers(ctx: AppContext) {
     message: messages.won,
   });
 
+  const previewWinMails = async (request: OperationRequest<'previewWinMails'>) => ({
+    data: await opportunities.previewWinMails(ctx, callerOf(request), request.params.id, request.body),
+  });
+
+  const previewLoseMails = async (request: OperationRequest<'previewLoseMails'>) => ({
+    data: await opportunities.previewLoseMails(ctx, callerOf(request), request.params.id, request.body),
+  });
+
   const loseOpportunity = async (request: OperationRequest<'loseOpportunity'>) => ({
     data: await opportunities.loseOpportunity(ctx, callerOf(request), request.params.id, request.body),
     message: messages.lost,
@@ -90,6 +98,8 @@ export function opportunityHandlers(ctx: AppContext) {
     updateOpportunity,
     convertLead,
     winOpportunity,
+    previewWinMails,
+    previewLoseMails,
     loseOpportunity,
     closeOpportunity,
     revertOpportunity,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
+import { previewMails } from '../../core/mail/preview.js';
 import type { Caller } from '../../core/auth/caller.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { recordActivity, type ActivityEntry } from '../../core/audit/audit.js';
@@ -25,7 +26,7 @@ import {
 } from './rules.js';
 import { opportunityIdleDays } from '../settings/service.js';
 import { checkWinner } from '../bidders/service.js';
-import { restoreQuotesOnRevert, settleQuotesOnWin } from '../quotes/service.js';
+import { restoreQuotesOnRevert, settleQuotesOnWin, tellVenuesOnLoss } from '../quotes/service.js';
 import { createCommissionOnWin, removeCommissionOnRevert } from '../commissions/service.js';
 import {
   findAccountForOpportunity,
@@ -449,10 +450,15 @@ export async function winOpportunity(ctx: AppContext, caller: Caller, id: number
   await checkWinner(ctx, id, input?.bidder_id);
   const winner = input!.bidder_id!;
   return changeStatus(ctx, caller, id, 'win', {}, async (tx) => {
-    await settleQuotesOnWin(ctx, tx, caller, id, winner);
+    await settleQuotesOnWin(ctx, tx, caller, id, winner, input?.message ?? null);
     // The commission of the winning quote, in the same transaction.
     await createCommissionOnWin(tx, caller.userId, id, winner);
   });
+}
+
+/** The "not chosen" mails `winOpportunity` would send now, nothing sent or written (core/mail/preview.ts). */
+export function previewWinMails(ctx: AppContext, caller: Caller, id: number, input: WinInput | undefined): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => winOpportunity(preview, caller, id, input));
 }
 
 /** open → lost, with a reason (SPEC §4's three, or other with a text). */
@@ -465,7 +471,13 @@ export async function loseOpportunity(ctx: AppContext, caller: Caller, id: numbe
     errors.add(missing, missing === 'lost_reason' ? opportunityMessages.lostReason : opportunityMessages.lostReasonText);
     errors.throwIfAny();
   }
-  return changeStatus(ctx, caller, id, 'lose', { lostReason: reason, lostReasonText: text });
+  // The venues whose quotes were still in play are told, in the same transaction.
+  return changeStatus(ctx, caller, id, 'lose', { lostReason: reason, lostReasonText: text }, (tx) => tellVenuesOnLoss(ctx, tx, id, input?.message ?? null));
+}
+
+/** The mails `loseOpportunity` would send now to the venues still in play, nothing sent or written (core/mail/preview.ts). */
+export function previewLoseMails(ctx: AppContext, caller: Caller, id: number, input: LoseInput | undefined): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => loseOpportunity(preview, caller, id, input));
 }
 
 /** open → closed, without an outcome. */

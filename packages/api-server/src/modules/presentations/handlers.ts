@@ -34,8 +34,11 @@ export function presentationHandlers(ctx: AppContext) {
       data: await presentations.quoteComparison(ctx, request.params.id),
     }),
     presentToCustomer: async (request: OperationRequest<'presentToCustomer'>) => ({
-      data: await presentations.presentToCustomer(ctx, callerOf(request), request.params.id),
+      data: await presentations.presentToCustomer(ctx, callerOf(request), request.params.id, request.body?.message ?? null),
       message: messages.presented,
+    }),
+    previewPresentationMail: async (request: OperationRequest<'previewPresentationMail'>) => ({
+      data: await presentations.previewPresentationMail(ctx, callerOf(request), request.params.id, request.body?.message ?? null),
     }),
     getPresentationPreviewPdf: async (request: OperationRequest<'getPresentationPreviewPdf'>, reply: FastifyReply) =>
       sendPdf(reply, await presentations.previewPresentation(ctx, request.params.id), request.query.lang),

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { Schemas } from '../../core/contract.js';
+import { previewMails } from '../../core/mail/preview.js';
 import type { Caller } from '../../core/auth/caller.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import type { Db } from '../../core/db/client.js';
@@ -278,7 +279,12 @@ export async function linkedPresentation(ctx: AppContext, opportunityId: number)
  * a fresh link (the previous one revoked), the mail to the customer's contact in the customer's
  * language, each venue's history and the opportunity's log, in one transaction.
  */
-export async function presentToCustomer(ctx: AppContext, caller: Caller, opportunityId: number): Promise<Schemas['PresentationSent']['data']> {
+export async function presentToCustomer(
+  ctx: AppContext,
+  caller: Caller,
+  opportunityId: number,
+  message: string | null = null,
+): Promise<Schemas['PresentationSent']['data']> {
   await partiesOrThrow(ctx.database.db, opportunityId);
   return ctx.database.transaction(async (tx) => {
     await lockOpenOpportunity(tx, opportunityId);
@@ -308,6 +314,7 @@ export async function presentToCustomer(ctx: AppContext, caller: Caller, opportu
         sender_name: await senderName(tx.db, caller.userId),
         link: portalUrl(ctx.config, portalPaths.presentation(opportunityId, caller.userId, token)),
       },
+      personalMessage: message,
     });
     for (const id of ids) await appendBidderHistory(tx.db, id, caller, 'presented', null);
     await recordActivity(tx.db, {
@@ -322,6 +329,11 @@ export async function presentToCustomer(ctx: AppContext, caller: Caller, opportu
     });
     return { sent_at: presentation.sentAt.toISOString(), email: parties.contactEmail, bidder_ids: ids };
   });
+}
+
+/** The mail `presentToCustomer` would send now with this message, nothing sent or written (core/mail/preview.ts). */
+export function previewPresentationMail(ctx: AppContext, caller: Caller, opportunityId: number, message: string | null = null): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => presentToCustomer(preview, caller, opportunityId, message));
 }
 
 async function senderName(db: Db, userId: number): Promise<string> {

@@ -47,7 +47,7 @@ export function quoteHandlers(ctx: AppContext) {
     },
     // The venues panel's "Send invitation": the invite → quote flow (quotes/service.ts).
     sendInvitation: async (request: OperationRequest<'sendInvitation'>) => {
-      const { bidder, resent } = await quotes.sendInvitation(ctx, callerOf(request), request.params.id);
+      const { bidder, resent } = await quotes.sendInvitation(ctx, callerOf(request), request.params.id, request.body?.message ?? null);
       return { data: bidder, message: resent ? bidderMessages.invitationResent : bidderMessages.invitationSent };
     },
     // The venues panel's "Send all invitations": every venue not yet invited, in one go.
@@ -55,6 +55,9 @@ export function quoteHandlers(ctx: AppContext) {
       const { sent, skipped, bidders } = await quotes.sendInvitations(ctx, callerOf(request), request.params.id, request.body);
       return { data: { sent, skipped, bidders }, message: invitationsSentMessage(sent) };
     },
+    previewInvitationMail: async (request: OperationRequest<'previewInvitationMail'>) => ({
+      data: await quotes.previewInvitationMail(ctx, callerOf(request), request.params.id, request.body?.message ?? null),
+    }),
     setQuoteDeadline: async (request: OperationRequest<'setQuoteDeadline'>) => ({
       data: await quotes.setQuoteDeadline(ctx, callerOf(request), request.params.id, request.body.response_deadline),
       message: messages.deadline,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, QueryOf, Schemas } from '../../core/contract.js';
+import { previewMails } from '../../core/mail/preview.js';
 import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js';
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import type { Db, Tx } from '../../core/db/client.js';
@@ -254,12 +255,22 @@ export async function getQuote(ctx: AppContext, actor: QuoteActor, id: number, d
  * history and log (`sendInvitationMail`). It lives in quotes, the higher of the two domains,
  * so that bidders never imports quotes.
  */
-export async function sendInvitation(ctx: AppContext, caller: Caller, bidderId: number): Promise<{ bidder: Schemas['Bidder']; resent: boolean }> {
+export async function sendInvitation(
+  ctx: AppContext,
+  caller: Caller,
+  bidderId: number,
+  message: string | null = null,
+): Promise<{ bidder: Schemas['Bidder']; resent: boolean }> {
   return ctx.database.transaction(async (tx) => {
     const invitation = await openInvitation(tx, bidderId);
     const deadline = await prepareQuoteForInvitation(tx, invitation.quoteId, invitation.opportunity.id, await quoteResponseDays(tx.db));
-    return sendInvitationMail(ctx, tx, caller, invitation, deadline);
+    return sendInvitationMail(ctx, tx, caller, invitation, deadline, message);
   });
+}
+
+/** The invitation mail `sendInvitation` would send now with this message, nothing sent or written (core/mail/preview.ts). */
+export function previewInvitationMail(ctx: AppContext, caller: Caller, bidderId: number, message: string | null = null): Promise<Schemas['MailPreview'][]> {
+  return previewMails(ctx, (preview) => sendInvitation(preview, caller, bidderId, message));
 }
 
 /**
@@ -363,7 +374,14 @@ const actorOf = (actor: QuoteActor): StateActor => (actor.kind === 'user' ? acto
  * in play lost (remembering its state), each bidder's history, and each such venue told by mail in
  * its language. Throws (rolling the win back) when the winner's quote is no longer submitted.
  */
-export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller, opportunityId: number, winnerBidderId: number): Promise<void> {
+export async function settleQuotesOnWin(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  opportunityId: number,
+  winnerBidderId: number,
+  message: string | null = null,
+): Promise<void> {
   const winner = await lockQuoteOfBidder(tx.db, winnerBidderId);
   if (!winner || winner.opportunityId !== opportunityId || winner.status !== 'submitted') throw fieldError('bidder_id', bidderMessages.winnerNotSubmitted);
   await changeQuote(tx, caller.role, winner.id, 'win', winner.status);
@@ -372,13 +390,25 @@ export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller,
   const lostIds = others.map((quote) => quote.bidderId);
   await appendBiddersHistory(tx.db, [winnerBidderId], caller, 'won');
   await appendBiddersHistory(tx.db, lostIds, caller, 'lost');
+  await tellVenues(ctx, tx, opportunityId, lostIds, 'quote-not-chosen', message);
+}
+
+/** The venues' mail of a decided opportunity (its event as they know it), each in its language, with the admin's message. */
+async function tellVenues(
+  ctx: AppContext,
+  tx: Tx,
+  opportunityId: number,
+  bidderIds: number[],
+  template: 'quote-not-chosen' | 'quote-request-closed',
+  message: string | null,
+): Promise<void> {
   const event = await eventOfOpportunity(tx.db, opportunityId);
-  for (const bidderId of lostIds) {
+  for (const bidderId of bidderIds) {
     const venue = await venueContact(tx.db, bidderId);
     if (!venue?.email) continue;
     await ctx.mail.enqueue(tx, {
       to: venue.email,
-      template: 'quote-not-chosen',
+      template,
       language: venue.language,
       vars: {
         venue_name: venue.name,
@@ -386,8 +416,27 @@ export async function settleQuotesOnWin(ctx: AppContext, tx: Tx, caller: Caller,
         start_date: event?.startDate ?? '',
         end_date: event?.endDate ?? '',
       },
+      personalMessage: message,
     });
   }
+}
+
+/**
+ * In the loss's transaction (opportunities/service.ts): each venue whose quote was still in play
+ * (new, saved or submitted) told by mail, in its language, that the request no longer stands. The
+ * quotes keep their state: a lost opportunity's quotes can no longer be answered, and a revert
+ * finds them as they were.
+ */
+export async function tellVenuesOnLoss(ctx: AppContext, tx: Tx, opportunityId: number, message: string | null = null): Promise<void> {
+  const open = await lockQuotesOfOpportunity(tx.db, opportunityId, ['new', 'saved', 'submitted']);
+  await tellVenues(
+    ctx,
+    tx,
+    opportunityId,
+    open.map((quote) => quote.bidderId),
+    'quote-request-closed',
+    message,
+  );
 }
 
 /** In a revert's transaction: the quotes as they were before the win (won → submitted, lost → its state before). */
