@@ -167,7 +167,9 @@ for (const language of LANGUAGES) {
     // The venue left is invited in one go (issue 26 §2), after a confirmation that lists it.
     await page.getByRole('button', { name: fill(invite.all.button, { count: 1 }) }).click();
     const confirm = page.getByRole('dialog', { name: fill(invite.all.title_one, { count: 1 }) });
-    await expect(confirm.getByRole('listitem')).toHaveText([/Strandhotellet Varberg/]);
+    await expect(confirm.getByRole('list', { name: invite.all.intro }).getByRole('listitem')).toHaveText([/Strandhotellet Varberg/]);
+    // The venue's mail as it will read it: the partner's own link, no personal message this time.
+    await expect(confirm.getByRole('region', { name: fill(v.mail.body, { to: 'konferens@strandhotellet.demo' }) })).toContainText('Strandhotellet Varberg');
     await animationsDone(page);
     await shot(page, `invite-all-${language}`);
     await confirm.getByRole('button', { name: fill(invite.all.ok_one, { count: 1 }) }).click();

@@ -59,7 +59,7 @@ export function InviteAllButton({ opportunityId, bidders, hasUnsavedChanges }: I
         <InviteAllDialog
           venues={confirming}
           sending={send.isPending}
-          onSend={(bidderIds) => send.mutateAsync({ params: { path: { id: opportunityId } }, body: { bidder_ids: bidderIds } })}
+          onSend={(bidderIds, message) => send.mutateAsync({ params: { path: { id: opportunityId } }, body: { bidder_ids: bidderIds, message } })}
           onClose={() => setConfirming(null)}
         />
       )}

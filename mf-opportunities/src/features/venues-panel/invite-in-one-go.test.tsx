@@ -40,6 +40,20 @@ describe('Invite in one go (issue 26 §2)', () => {
       'GET /opportunity/12/venue-suggestions': () =>
         json(200, { data: { seats_needed: 40, rooms_needed: 30, region_id: 2, city_id: 21, suggestions: [suggestion, { ...suggestion, account_id: 78, name: 'Nya Gården', city_match: false, region_match: false, city_name: null, region_name: null, seats: null, seats_fit: null, guest_rooms: null, rooms_fit: null, invited: 2, answered: 2, answered_in_time: 1, median_hours: 0.4 }] } }),
       'POST /opportunity/12/bidders': () => json(201, { data: aBidder({ bidder_id: 40 }), message: { en: 'Bidder created', sw: 'Anläggningen har lagts till' } }),
+      'POST /bidder/31/invitation/mail-preview': (request) =>
+        json(200, {
+          data: [
+            {
+              to: 'info@sjovik.test',
+              template: 'venue-invitation',
+              language: 'sv',
+              subject: 'Offertförfrågan',
+              html: '',
+              text: `Hej Sjöviks Herrgård!\n\n${(request.body as { message: string | null }).message ?? ''}`,
+              personal_message: (request.body as { message: string | null }).message,
+            },
+          ],
+        }),
       'POST /opportunity/12/invitations': () =>
         json(200, { data: { sent: 2, skipped: 0, bidders: [] }, message: { en: 'Invitations sent to 2 venues', sw: 'Inbjudningar har skickats till 2 anläggningar' } }),
     });
@@ -59,10 +73,15 @@ describe('Invite in one go (issue 26 §2)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send all invitations (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send invitations to 2 venues?' });
-    const venues = within(dialog).getAllByRole('listitem');
+    const venues = within(within(dialog).getByRole('list', { name: /Each one gets an invitation/ })).getAllByRole('listitem');
     expect(venues.map((item) => item.textContent)).toEqual(['Sjöviks Herrgård – info@sjovik.test, in Swedish', 'Kustgården – info@kustgarden.example, in English']);
+    // The admin's message goes into every venue's mail; the first venue's mail is shown as it will read it (issue 26 §3).
+    await user.type(within(dialog).getByLabelText('Personal message (optional)'), 'Sea view, please.');
+    await waitFor(() => expect(within(dialog).getByText(/Sea view, please\./, { selector: 'pre, div, p' })).toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Send 2 invitations' }));
-    await waitFor(() => expect(requests.find((request) => request.path === '/opportunity/12/invitations')?.body).toEqual({ bidder_ids: [31, 32] }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/opportunity/12/invitations')?.body).toEqual({ bidder_ids: [31, 32], message: 'Sea view, please.' }),
+    );
     expect(await screen.findByText('Invitations sent to 2 venues')).toBeInTheDocument();
   });
 
@@ -92,6 +111,7 @@ describe('Invite in one go (issue 26 §2)', () => {
     expect(dialog).toHaveTextContent('Kustgården – saknar e-postadress');
     expect(dialog).toHaveTextContent('Lägg till en e-postadress för varje anläggning innan du skickar inbjudningarna.');
     expect(within(dialog).getByRole('button', { name: 'Skicka 2 inbjudningar' })).toBeDisabled();
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    // Nothing is sent: the only call is the preview of the venue with an address's mail.
+    expect(requests.filter((request) => request.method === 'POST' && !request.path.endsWith('/mail-preview'))).toHaveLength(0);
   });
 });
