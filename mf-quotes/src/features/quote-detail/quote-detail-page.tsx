@@ -3,6 +3,7 @@ import { type RoutePageProps } from '@portal/platform';
 import { PageFrame } from '@portal/ui';
 import { Alert, Button, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMarkVenueSeen } from './api/use-mark-venue-seen';
 import { useQuote } from './api/use-quote';
 import { BackToQuotes } from './back-to-quotes';
 import { QuoteAnswers } from './quote-answers';
@@ -29,6 +30,7 @@ export function QuoteDetailPage({ params }: RoutePageProps) {
   const { t } = useTranslation('quotes', { keyPrefix: 'quoteDetail' });
   const id = parseQuoteId(params.id);
   const quote = useQuote(id);
+  useMarkVenueSeen(quote.data?.bidder_id);
 
   const missing = id === undefined || (quote.error instanceof ApiError && quote.error.problem.status === 404);
   if (missing) {
