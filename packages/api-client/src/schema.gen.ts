@@ -2581,8 +2581,9 @@ export interface components {
             city_id?: components["schemas"]["NullableId"];
             message?: string | null;
         };
-        /** @description The customer account and contact the lead's request belongs to, and the VAT basis; all three are checked by the server ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without any request field (`conference_type` … `message`, `name`, `owner_id`) the lead's request becomes the opportunity as it is. With any of them (`/create-opportunity-{id}`, the lead's request edited in the opportunity form), the body is checked like OpportunityInput (`conference_type`, `start_date`, `end_date` and `participants` required, each error on its field, nothing written) and is the opportunity; `region_id` and `city_id`, which the form does not show, stay the lead's unless given. */
+        /** @description The customer account and contact the lead's request belongs to, and the VAT basis; all three are checked by the server ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without any request field (`conference_type` … `message`, `name`, `owner_id`) the lead's request becomes the opportunity as it is. With any of them (`/create-opportunity-{id}`, the lead's request edited in the opportunity form), the body is checked like OpportunityInput (`conference_type`, `start_date`, `end_date` and `participants` required, each error on its field, nothing written) and is the opportunity; `region_id` and `city_id`, which the form does not show, stay the lead's unless given. `customer_from_lead: true` instead of `account_id` and `contact_id` makes the customer account and its contact from the lead's details in the conversion's own transaction (nothing is made when the conversion is refused); it goes with the lead's request as it is (a request field or an account with it: 422). */
         ConvertLeadInput: {
+            customer_from_lead?: boolean;
             name?: string | null;
             owner_id?: components["schemas"]["NullableId"];
             account_id?: components["schemas"]["NullableId"];

@@ -43,6 +43,7 @@ import {
   type OpportunityWithNames,
 } from './repository.js';
 import { opportunities, type OpportunityStatus } from './schema.js';
+import { insertCustomerOf } from './customer-from-lead.js';
 
 // The contract's types (openapi/src/schemas/opportunities.yaml), by the names this file uses.
 type OpportunityDto = Schemas['Opportunity'];
@@ -64,6 +65,10 @@ export const opportunityMessages = {
   missing: { en: 'The opportunity does not exist', sw: 'Affärsmöjligheten finns inte' },
   decided: { en: 'This opportunity already won or lost', sw: 'Affärsmöjligheten är redan vunnen eller förlorad.' },
   accountAndContact: { en: 'Please select Account and Contact, it is required', sw: 'Välj ett konto och en kontakt.' },
+  customerOrFromLead: {
+    en: 'Choose an account and contact, or create them from the lead, not both.',
+    sw: 'Välj ett konto och en kontakt, eller skapa dem från leaden, inte båda.',
+  },
   vat: { en: 'Please select Vat, it is required', sw: 'Välj om priserna anges exklusive eller inklusive moms.' },
   accountMissing: { en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' },
   notCustomer: { en: 'Choose a customer account.', sw: 'Välj ett kundkonto.' },
@@ -326,7 +331,7 @@ export async function updateOpportunity(ctx: AppContext, caller: Caller, id: num
 }
 
 /** The opportunity a lead's request becomes, for the chosen customer. */
-function fromLead(lead: LeadRow, customer: Customer, ownerId: number): OpportunityValues {
+function fromLeadValues(lead: LeadRow, customer: Customer, ownerId: number): OpportunityValues {
   return {
     name: derivedName(customer.companyName, lead.startDate),
     ownerId,
@@ -395,8 +400,22 @@ async function checkEditedRequest(db: Db, input: ConvertLeadInput): Promise<{ in
  */
 export async function convertLead(ctx: AppContext, caller: Caller, leadId: number, input: ConvertLeadInput | undefined): Promise<OpportunityDto> {
   const body = input ?? {};
-  const edited = await checkEditedRequest(ctx.database.db, body);
+  const fromLead = body.customer_from_lead === true;
   const errors = new FieldErrorBag();
+  if (fromLead) {
+    // The account and contact are made from the lead in the conversion's own transaction: a
+    // conversion refused (409, 422) leaves no account behind.
+    if (body.account_id != null || body.contact_id != null) errors.add('account_id', opportunityMessages.customerOrFromLead);
+    if (REQUEST_FIELDS.some((field) => body[field] !== undefined)) errors.add('customer_from_lead', opportunityMessages.customerOrFromLead);
+    if (!body.vat_basis) errors.add('vat_basis', opportunityMessages.vat);
+    errors.throwIfAny();
+    return convertLeadWith(ctx, caller, leadId, async (tx: Tx, lead) => {
+      const made = await insertCustomerOf(tx.db, caller, lead);
+      const customer: Customer = { accountId: made.account.id, contactId: made.contact.id, companyName: made.account.name, vatBasis: body.vat_basis! };
+      return insertConverted(ctx, caller, tx, fromLeadValues(lead, customer, caller.userId), customer.companyName);
+    });
+  }
+  const edited = await checkEditedRequest(ctx.database.db, body);
   const customer = edited ? undefined : await checkCustomer(ctx.database.db, body, errors);
   errors.throwIfAny();
   return convertLeadWith(ctx, caller, leadId, async (tx: Tx, lead) => {
@@ -409,13 +428,18 @@ export async function convertLead(ctx: AppContext, caller: Caller, leadId: numbe
           leadId: lead.id,
           status: 'open',
         }
-      : fromLead(lead, customer!, caller.userId);
-    const row = await insertOpportunity(tx.db, values);
+      : fromLeadValues(lead, customer!, caller.userId);
     // The account was checked above (deleting one that an opportunity names is refused).
-    const companyName = customer?.companyName ?? (await findAccountForOpportunity(tx.db, row.accountId!))!.companyName;
-    await recordActivity(tx.db, { ...activityOf(row, 'created', caller.userId), properties: { name: row.name, account: { name: companyName } } });
-    return getOpportunity(ctx, caller, row.id, tx.db);
+    const companyName = customer?.companyName ?? (await findAccountForOpportunity(tx.db, values.accountId!))!.companyName;
+    return insertConverted(ctx, caller, tx, values, companyName);
   });
+}
+
+/** The converted lead's opportunity and its 'created' entry, in the conversion's transaction. */
+async function insertConverted(ctx: AppContext, caller: Caller, tx: Tx, values: OpportunityValues, companyName: string): Promise<OpportunityDto> {
+  const row = await insertOpportunity(tx.db, values);
+  await recordActivity(tx.db, { ...activityOf(row, 'created', caller.userId), properties: { name: row.name, account: { name: companyName } } });
+  return getOpportunity(ctx, caller, row.id, tx.db);
 }
 
 const eventOf = { win: 'won', lose: 'lost', close: 'closed', revert: 'reverted' } as const;
