@@ -33,7 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: Body) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: Body) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 async function newOpportunity(): Promise<number> {
@@ -74,6 +74,15 @@ describe('New, per admin', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(await seenAs(anna, id)).toEqual({ page: false, list: false, board: false });
     expect(await seenAs(bo, id)).toEqual({ page: true, list: true, board: true });
+
+    // Her own edit is nothing new to her; to Bo it is.
+    const edited = await call('PUT', `/opportunity/${id}`, anna, {
+      account_id: berglund, contact_id: johan, vat_basis: 'ex', conference_type: 'day',
+      start_date: daysFromToday(50), end_date: daysFromToday(50), arrival_time: '09:00', departure_time: '16:00', participants: 14,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await seenAs(anna, id)).list).toBe(false);
+    expect((await seenAs(bo, id)).list).toBe(true);
 
     // Her own work on the venues (adding, inviting) is nothing new to her, and no venue is new.
     const added = await Promise.all(

@@ -326,6 +326,8 @@ export async function updateOpportunity(ctx: AppContext, caller: Caller, id: num
       throw conflict(opportunityMessages.decided);
     }
     await recordActivity(tx.db, activityOf(row, 'updated', caller.userId));
+    // The admin's own edit is nothing new to them (to the other admins it is).
+    await markSeen(tx.db, caller.userId, 'opportunity', [row.id]);
     return getOpportunity(ctx, caller, row.id, tx.db);
   });
 }
@@ -466,6 +468,8 @@ async function changeStatus(
     ...(set ? { set } : {}),
     effects: async (tx, changed, from) => {
       await alsoDo?.(tx, from);
+      // The admin's own change is nothing new to them (to the other admins it is).
+      await markSeen(tx.db, caller.userId, 'opportunity', [changed.id]);
       return { activity: activityOf(changed, eventOf[action], caller.userId) };
     },
   });
