@@ -72,15 +72,14 @@ export function QuoteDetailPage({ params }: RoutePageProps) {
             </Col>
           </Row>
           <QuoteLinesTable quote={q} />
+          {/* The whole width: its five columns cut off beside the answers at 1440 px. */}
+          <QuoteHalls halls={q.halls} />
           <Row gutter={[24, 24]}>
             <Col xs={24} xl={12}>
               <QuoteAnswers quote={q} />
             </Col>
             <Col xs={24} xl={12}>
-              <Flex vertical gap={24}>
-                <QuoteHalls halls={q.halls} />
-                <QuoteFiles files={q.files} />
-              </Flex>
+              <QuoteFiles files={q.files} />
             </Col>
           </Row>
         </Flex>
