@@ -2,7 +2,7 @@ import type { Language } from '@portal/platform';
 import { formatDate, formatDateTime } from '@portal/ui';
 
 // One date format per language on every page (docs/wording.md): @portal/ui's, used here too.
-export { formatDate, formatDateTime } from '@portal/ui';
+export { formatDate, formatDateTime };
 
 /** The event's days: one day, or the first and last ("12 mar 2031 – 13 mar 2031"). */
 export function formatEventDates(start: string | null, end: string | null, language: Language): string | null {

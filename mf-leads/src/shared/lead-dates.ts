@@ -1,5 +1,5 @@
 import type { Language } from '@portal/platform';
-import { formatDate } from '@portal/ui';
+import { formatDate, formatDateTime } from '@portal/ui';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/sv';
@@ -9,7 +9,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 dayjs.extend(relativeTime);
 
 // One date format per language on every page (docs/wording.md): @portal/ui's, re-exported here.
-export { formatDate, formatDateTime } from '@portal/ui';
+export { formatDate, formatDateTime };
 
 /** Locale data for short date ranges, which dayjs' localized formats do not cover. */
 const RANGE_PATTERNS: Record<Language, { sameMonth: [string, string]; sameYear: [string, string]; separator: string }> = {

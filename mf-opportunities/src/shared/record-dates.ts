@@ -1,9 +1,9 @@
 import type { Language } from '@portal/platform';
-import { formatDate } from '@portal/ui';
+import { formatDate, formatDateTime } from '@portal/ui';
 import dayjs from 'dayjs';
 
 // One date format per language on every page (docs/wording.md): @portal/ui's, re-exported here.
-export { formatDate, formatDateTime } from '@portal/ui';
+export { formatDate, formatDateTime };
 
 /** A task is overdue from the day after its due date until it is completed. */
 export function isOverdue(task: { due_date: string | null; status: string }, today = dayjs()): boolean {

@@ -1,9 +1,9 @@
 import type { Language } from '@portal/platform';
-import { formatDate } from '@portal/ui';
+import { formatDate, formatDateTime } from '@portal/ui';
 import dayjs from 'dayjs';
 
 // One date format per language on every page (docs/wording.md): @portal/ui's, re-exported here.
-export { formatDate, formatDateTime } from '@portal/ui';
+export { formatDate, formatDateTime };
 
 /** A conference's first and last day: one date when they are the same day, else "12 mar. 2031 – 14 mar. 2031". */
 export function formatDateSpan(start: string, end: string | null, language: Language): string {

@@ -1,2 +1,4 @@
+import { formatDate, formatDateTime } from '@portal/ui';
+
 // One date format per language on every page (docs/wording.md): @portal/ui's, re-exported here.
-export { formatDate, formatDateTime } from '@portal/ui';
+export { formatDate, formatDateTime };
