@@ -2,20 +2,19 @@
 // not seen it since its latest change; opening it clears it for that admin only; the venues of an
 // opportunity are new only once their venue (or the customer) did something.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser, json, login, loginAs, rows, type Body, type TestApp } from '../../../test/support/app.js';
-import { daysFromToday } from '../../../test/support/leads.js';
+import { createTestApp, createUser, json, login, loginAs, rows, type Body, type TestApp } from '../../../test/support/app.js';
+import { pipeline } from '../../../test/support/pipeline.js';
 import { demoUsers } from '../../seed/seed.js';
 
 let t: TestApp;
 let anna: string;
 let bo: string;
 let partner: string;
-let berglund: number;
-let johan: number;
-let hotel: number;
-let manor: number;
-
-const one = async (text: string, values: unknown[] = []) => (await rows<{ id: number }>(t.database, text, values))[0]!.id;
+const { call: callAs, one, newOpportunity } = pipeline(
+  () => t,
+  () => anna,
+);
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: Body) => callAs(method, url, payload, token);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,34 +22,11 @@ beforeAll(async () => {
   await createUser(t, { email: 'bo@demo.test', password: 'Bo-admin-secret-1', role: 1, firstName: 'Bo', lastName: 'Ard' });
   bo = await login(t.app, 'bo@demo.test', 'Bo-admin-secret-1');
   partner = await login(t.app, demoUsers.partner.email, demoUsers.partner.password);
-  berglund = await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`);
-  johan = await one(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`);
-  hotel = await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`);
-  manor = await one(`SELECT id FROM accounts WHERE company_name = 'Sjöviks Herrgård'`);
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: Body) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
-
-async function newOpportunity(): Promise<number> {
-  const response = await call('POST', '/opportunities', anna, {
-    account_id: berglund,
-    contact_id: johan,
-    vat_basis: 'ex',
-    conference_type: 'day',
-    start_date: daysFromToday(50),
-    end_date: daysFromToday(50),
-    arrival_time: '09:00',
-    departure_time: '16:00',
-    participants: 12,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json(response).data.id as number;
-}
 
 /** How one admin sees the opportunity: on its page, in the list and on the board. */
 async function seenAs(token: string, id: number): Promise<{ page: boolean; list: boolean; board: boolean }> {
@@ -76,15 +52,22 @@ describe('New, per admin', () => {
     expect(await seenAs(bo, id)).toEqual({ page: true, list: true, board: true });
 
     // Her own edit is nothing new to her; to Bo it is.
+    const current = json(await call('GET', `/opportunity/${id}`, anna)).data[0];
     const edited = await call('PUT', `/opportunity/${id}`, anna, {
-      account_id: berglund, contact_id: johan, vat_basis: 'ex', conference_type: 'day',
-      start_date: daysFromToday(50), end_date: daysFromToday(50), arrival_time: '09:00', departure_time: '16:00', participants: 14,
+      ...Object.fromEntries(
+        ['account_id', 'contact_id', 'vat_basis', 'conference_type', 'start_date', 'end_date', 'arrival_time', 'departure_time', 'single_rooms', 'double_rooms'].map(
+          (key) => [key, current[key]],
+        ),
+      ),
+      participants: 14,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await seenAs(anna, id)).list).toBe(false);
     expect((await seenAs(bo, id)).list).toBe(true);
 
     // Her own work on the venues (adding, inviting) is nothing new to her, and no venue is new.
+    const hotel = await one(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`);
+    const manor = await one(`SELECT id FROM accounts WHERE company_name = 'Sjöviks Herrgård'`);
     const added = await Promise.all(
       [hotel, manor].map(async (account) => json(await call('POST', `/opportunity/${id}/bidders`, anna, { account_id: account })).data.bidder_id as number),
     );
@@ -110,6 +93,7 @@ describe('New, per admin', () => {
 
   it('stays new to the admin who marks it unseen until they see it again, whatever changed', async () => {
     const id = await newOpportunity();
+    const manor = await one(`SELECT id FROM accounts WHERE company_name = 'Sjöviks Herrgård'`);
     const bidderId = json(await call('POST', `/opportunity/${id}/bidders`, anna, { account_id: manor })).data.bidder_id as number;
     await call('POST', `/opportunity/${id}/seen`, anna, { seen: true });
 
