@@ -132,15 +132,18 @@ async function addRecords() {
     INSERT INTO notes (subject, account_id, comment, created_at)
     SELECT 'Anteckning ' || g, (SELECT min(id) FROM accounts) + (g % 1000), 'Text ' || g, now() - (g || ' minutes')::interval
     FROM generate_series(1, ${ROWS}) g;
-    INSERT INTO opportunities (name, account_id, contact_id, owner_id, status, seen_by_admin, conference_type, start_date,
+    INSERT INTO opportunities (name, account_id, contact_id, owner_id, status, conference_type, start_date,
       end_date, participants, vat_basis, lost_reason, created_at)
     SELECT 'Affär ' || g, c.account_id, c.id, (SELECT id FROM users WHERE role = 1 ORDER BY id LIMIT 1),
-      (ARRAY['open','open','won','lost','closed'])[1 + g % 5], g % 3 = 0,
+      (ARRAY['open','open','won','lost','closed'])[1 + g % 5],
       CASE WHEN g % 3 = 0 THEN 'day' ELSE 'overnight' END, date '2027-01-01' + (g % 300), date '2027-01-01' + (g % 300) + 1,
       10 + (g % 90), 'ex', CASE WHEN g % 5 = 3 THEN 'customer_cancelled' END, now() - (g || ' minutes')::interval
     FROM generate_series(1, ${ROWS}) g
     JOIN (SELECT id, account_id, row_number() OVER (ORDER BY id) - 1 AS n FROM contacts WHERE company LIKE 'Bolag %' ORDER BY id LIMIT 1000) c
       ON c.n = g % 1000;
+    -- A third seen by the admin who reads the lists (New is per admin: record_views).
+    INSERT INTO record_views (user_id, record_type, record_id, seen_at)
+    SELECT (SELECT id FROM users WHERE role = 1 ORDER BY id LIMIT 1), 'opportunity', id, now() FROM opportunities WHERE name LIKE 'Affär %' AND id % 3 = 0;
     -- Venues on every third opportunity (three each, outside ones), a submitted quote on every ninth: the board's stages.
     INSERT INTO bidders (opportunity_id, outside_name, outside_email, outside_language, index_priority)
     SELECT o.id, 'Hotell ' || k, 'hotell' || k || '@bolag.se', 'sv', k FROM opportunities o CROSS JOIN generate_series(1, 3) k
@@ -149,7 +152,7 @@ async function addRecords() {
     SELECT b.id, b.opportunity_id, CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN 'submitted' ELSE 'new' END,
       CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN now() END, current_date + (b.id % 21 - 10)
     FROM bidders b WHERE b.outside_email LIKE 'hotell%@bolag.se' ON CONFLICT DO NOTHING;
-    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities; ANALYZE bidders; ANALYZE quotes;`);
+    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities; ANALYZE record_views; ANALYZE bidders; ANALYZE quotes;`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { checkAccessibility, expect, test, type Page } from './fixtures';
 import { LANGUAGES, serverText, texts } from './crm-texts';
 import { chooseOption, confirmDelete, pickRecord, searchList, shot, successToast, uniqueName, useLanguage } from './helpers';
 
@@ -32,7 +32,7 @@ function dateInDays(days: number): string {
 }
 
 for (const language of LANGUAGES) {
-  test(`tasks: create, search, edit and delete (${language})`, async ({ page }) => {
+  test(`tasks: create, search, edit and delete (${language})`, async ({ page, axeWatch }) => {
     const { opportunities: o, common } = texts[language];
     const fields = o.tasks.form.fields;
     const subject = uniqueName(language === 'sv' ? 'E2E Ring kunden' : 'E2E Call the customer');
@@ -75,6 +75,9 @@ for (const language of LANGUAGES) {
     await expect(successToast(page)).toContainText(serverText('taskUpdated', language));
     await searchList(page, o.tasks.list.searchLabel, subject);
     await expect(page.getByRole('row').filter({ hasText: subject })).toContainText(o.taskStatus.in_progress);
+    // The status tags read at WCAG AA (axe), "Pågår" here and the seed's "Klar" below; a long subject wraps, whole.
+    await checkAccessibility(axeWatch, 'a task in progress');
+    await expect(page.getByRole('link', { name: subject })).toBeVisible();
 
     // Reopened from the list, the form shows what was saved.
     await page.getByRole('row').filter({ hasText: subject }).click();

@@ -12,7 +12,7 @@ import pageEn from '../../mf-partner/src/i18n/en/partnerQuote.json' with { type:
 import pageSv from '../../mf-partner/src/i18n/sv/partnerQuote.json' with { type: 'json' };
 import outsideEn from '../../mf-public/src/i18n/en/outsideQuote.json' with { type: 'json' };
 import outsideSv from '../../mf-public/src/i18n/sv/outsideQuote.json' with { type: 'json' };
-import { LANGUAGES, type Language } from './crm-texts';
+import { LANGUAGES, texts, type Language } from './crm-texts';
 import { sql } from './database';
 import { expect, test, type Page } from './fixtures';
 import { closeToasts, login, shot, successToast, uniqueName, useLanguage, users } from './helpers';
@@ -211,8 +211,34 @@ for (const language of LANGUAGES) {
     await expect(page.getByText('Frukost ingår.')).toBeVisible();
     await expect(page.getByText(/17[\s ,]400/).first()).toBeVisible();
     await shot(page, `admin-quote-${language}`);
+    // Issue 26 §5: at 1440 px no word breaks inside itself ("Konferen s") and the halls table shows
+    // whole; on a phone the words stay whole too (the table may scroll there).
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(wordsBrokenInside), { timeout: 5000 }).toEqual([]);
+      if (width === 1440) expect(await page.getByRole('region', { name: texts[language].quotes.quoteDetail.halls.title }).evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(1);
+      await shot(page, `admin-quote-${width}-${language}`);
+    }
     await page.goto(`/quotes?opportunity_id=${opportunityId}`);
     await expect(page.getByRole('row').filter({ hasText: 'Demo Konferenshotell' })).toBeVisible();
     await shot(page, `admin-quotes-${language}`);
   });
+}
+
+/** Words of the page's main content (not its links) that a line break cuts inside (in the browser). */
+function wordsBrokenInside(): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // An address or a link may break where it must (it has no words to keep whole).
+    if (node.parentElement?.closest('a')) continue;
+    for (const match of (node.textContent ?? '').matchAll(/[\p{L}]{4,}/gu)) {
+      const range = document.createRange();
+      range.setStart(node, match.index!);
+      range.setEnd(node, match.index! + match[0].length);
+      const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
 }

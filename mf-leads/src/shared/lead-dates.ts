@@ -1,23 +1,15 @@
 import type { Language } from '@portal/platform';
+import { formatDate, formatDateTime } from '@portal/ui';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/sv';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 
 // Extending the page's one (shared) dayjs is idempotent; other modules may do the same.
-dayjs.extend(localizedFormat);
 dayjs.extend(relativeTime);
 
-/** `2026-03-12` → "12 mars 2026" / "Mar 12, 2026". */
-export function formatDate(value: string, language: Language): string {
-  return dayjs(value).locale(language).format('ll');
-}
-
-/** A timestamp with its time of day, in the reader's time zone and language. */
-export function formatDateTime(value: string, language: Language): string {
-  return dayjs(value).locale(language).format('lll');
-}
+// One date format per language on every page (docs/wording.md): @portal/ui's, re-exported here.
+export { formatDate, formatDateTime };
 
 /** Locale data for short date ranges, which dayjs' localized formats do not cover. */
 const RANGE_PATTERNS: Record<Language, { sameMonth: [string, string]; sameYear: [string, string]; separator: string }> = {

@@ -860,7 +860,7 @@ export interface paths {
         /** @description Opportunities, paged (SPEC §7: `?page=`), searched (customer company, contact name, city, name), filtered by status and sorted on the server. The matches are counted up to 10 000 (`total_capped`), as the other record lists do. */
         get: operations["getOpportunities"];
         put?: never;
-        /** @description Creates an opportunity directly (`/add-selfopportunity`), open and not yet seen; the owner defaults to the caller. */
+        /** @description Creates an opportunity directly (`/add-selfopportunity`), open and new to every admin until they open it; the owner defaults to the caller. */
         post: operations["createOpportunity"];
         delete?: never;
         options?: never;
@@ -1014,7 +1014,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks the opportunity seen or unseen by admin (the New label of the list). */
+        /** @description Marks the opportunity seen or unseen by the calling admin (New on the list, the board and the page); its page marks it seen when opened. Other admins keep their own. */
         post: operations["setOpportunitySeen"];
         delete?: never;
         options?: never;
@@ -1254,7 +1254,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks a venue's answer seen or unseen by admin (the panel's New), in any state of the opportunity. */
+        /** @description Marks a venue's answer seen or unseen by the calling admin (the panel's New), in any state of the opportunity; the quote page marks it seen when opened. Other admins keep their own. */
         post: operations["setBidderSeen"];
         delete?: never;
         options?: never;
@@ -2745,8 +2745,9 @@ export interface components {
             city_id?: components["schemas"]["NullableId"];
             message?: string | null;
         };
-        /** @description The customer account and contact the lead's request belongs to, and the VAT basis; all three are checked by the server ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without any request field (`conference_type` … `message`, `name`, `owner_id`) the lead's request becomes the opportunity as it is. With any of them (`/create-opportunity-{id}`, the lead's request edited in the opportunity form), the body is checked like OpportunityInput (`conference_type`, `start_date`, `end_date` and `participants` required, each error on its field, nothing written) and is the opportunity; `region_id` and `city_id`, which the form does not show, stay the lead's unless given. */
+        /** @description The customer account and contact the lead's request belongs to, and the VAT basis; all three are checked by the server ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without any request field (`conference_type` … `message`, `name`, `owner_id`) the lead's request becomes the opportunity as it is. With any of them (`/create-opportunity-{id}`, the lead's request edited in the opportunity form), the body is checked like OpportunityInput (`conference_type`, `start_date`, `end_date` and `participants` required, each error on its field, nothing written) and is the opportunity; `region_id` and `city_id`, which the form does not show, stay the lead's unless given. `customer_from_lead: true` instead of `account_id` and `contact_id` makes the customer account and its contact from the lead's details in the conversion's own transaction (nothing is made when the conversion is refused); it goes with the lead's request as it is (a request field or an account with it: 422). */
         ConvertLeadInput: {
+            customer_from_lead?: boolean;
             name?: string | null;
             owner_id?: components["schemas"]["NullableId"];
             account_id?: components["schemas"]["NullableId"];
@@ -2789,8 +2790,9 @@ export interface components {
             id: number;
             name: string;
             status: components["schemas"]["OpportunityStatus"];
+            /** @description The calling admin has seen it since its latest change (an edit, a state change, an answer of one of its venues), and has not marked it unseen. Each admin has their own. */
             seen_by_admin: boolean;
-            /** @description An open opportunity no admin has marked seen yet (the list shows it as New). */
+            /** @description Open, and not seen by the calling admin (`seen_by_admin` false); the list, the board and the page show it as New. */
             unseen: boolean;
             owner_id: number | null;
             owner: components["schemas"]["Ref"] | null;
@@ -2860,7 +2862,7 @@ export interface components {
             owner: components["schemas"]["Ref"] | null;
             /** @description As the opportunity's `idle`. */
             idle: boolean;
-            /** @description No admin has marked it seen yet (New). */
+            /** @description As the opportunity's `unseen` */
             unseen: boolean;
             /** Format: date-time */
             last_touched_at: string;
@@ -3006,7 +3008,7 @@ export interface components {
             invited_at: string | null;
             /** @description How many invitations were sent (the first and each resend). */
             invitations: number;
-            /** @description False once the venue answered (submitted or declined) until an admin marks it seen; the panel shows New. */
+            /** @description False while the calling admin has not seen what the venue or the customer last did (answered, declined, booked, a preliminary booking answered) or marked it unseen; the panel shows New. Each admin has their own. */
             seen_by_admin: boolean;
             send_invitation: boolean;
             resend_invitation: boolean;

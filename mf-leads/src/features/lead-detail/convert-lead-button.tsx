@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConvertLead } from './api/use-convert-lead';
 import { useCreateCustomerFromLead } from './api/use-create-customer';
-import { ConvertLeadForm, type ConvertValues, type CreatedCustomer } from './convert-lead-form';
+import { ConvertLeadForm, type ConvertValues, type CustomerFromLead } from './convert-lead-form';
 
 type VatBasis = Schemas['VatBasis'];
 
@@ -17,6 +17,8 @@ export interface ConvertLeadButtonProps {
   leadId: number;
   /** The lead's own choice of prices ex or inc VAT, offered first. */
   vatBasis: VatBasis | null;
+  /** The account and contact "Skapa kund från leaden" would make. */
+  fromLead: CustomerFromLead;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ConvertLeadButtonProps {
  * mf-opportunities (`/add-opportunity&l=&a=&c=`) filled in from the lead with this customer,
  * where saving converts the lead with the request as edited.
  */
-export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) {
+export function ConvertLeadButton({ leadId, vatBasis, fromLead }: ConvertLeadButtonProps) {
   const { t } = useTranslation('leads', { keyPrefix: 'detail.convert' });
   const language = useLanguage();
   const navigate = useNavigate();
@@ -34,36 +36,40 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ConvertValues>();
   const createCustomer = useCreateCustomerFromLead();
-  // The account and contact just made from the lead: their names for the pickers.
-  const [created, setCreated] = useState<CreatedCustomer | null>(null);
-
-  const handleCreateCustomer = () =>
-    createCustomer.mutateAsync({ params: { path: { id: leadId } } }).then(
-      ({ data }) => {
-        setCreated(data);
-        form.setFieldsValue({ account_id: data.account.id, contact_id: data.contact.id });
-        void form.validateFields(['account_id', 'contact_id']);
-      },
-      // A failure has been shown by the platform.
-      () => undefined,
-    );
+  // "Skapa kund från leaden" only chooses: the account and contact are made when the admin goes
+  // on (the conversion makes them in its own transaction), so "Avbryt" leaves nothing behind.
+  const [useFromLead, setUseFromLead] = useState(false);
+  const handleClose = () => {
+    setOpen(false);
+    setUseFromLead(false);
+  };
 
   const handleEditFirst = () =>
-    form.validateFields(['account_id', 'contact_id']).then(
-      (values) => {
-        setOpen(false);
-        void navigate(routeUrl('addOpportunityFromLead', { l: leadId, a: values.account_id!, c: values.contact_id! }));
-      },
-      // The fields show what is missing.
-      () => undefined,
-    );
+    useFromLead
+      ? // The opportunity form needs the account: made now, as the admin goes on.
+        createCustomer.mutateAsync({ params: { path: { id: leadId } } }).then(
+          ({ data }) => {
+            handleClose();
+            void navigate(routeUrl('addOpportunityFromLead', { l: leadId, a: data.account.id, c: data.contact.id }));
+          },
+          // A failure has been shown by the platform.
+          () => undefined,
+        )
+      : form.validateFields(['account_id', 'contact_id']).then(
+          (values) => {
+            handleClose();
+            void navigate(routeUrl('addOpportunityFromLead', { l: leadId, a: values.account_id!, c: values.contact_id! }));
+          },
+          // The fields show what is missing.
+          () => undefined,
+        );
 
   const handleFinish = (values: ConvertValues) =>
     convert.mutate(
-      { params: { path: { id: leadId } }, body: values },
+      { params: { path: { id: leadId } }, body: useFromLead ? { customer_from_lead: true, vat_basis: values.vat_basis } : values },
       {
         onSuccess: (answer) => {
-          setOpen(false);
+          handleClose();
           void navigate(routeUrl('editOpportunity', { id: answer.data.id }));
         },
         onError: (error) => applyFieldErrors(form, error, FIELDS, language),
@@ -83,11 +89,11 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
         // The OK button submits the form element itself: form.submit() right after opening could
         // reach a form instance not connected yet and do nothing (a flaky e2e click).
         okButtonProps={{ loading: convert.isPending, htmlType: 'submit', form: 'convert-lead' }}
-        onCancel={() => setOpen(false)}
+        onCancel={handleClose}
         footer={(_, { OkBtn, CancelBtn }) => (
           <>
             <CancelBtn />
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => void handleEditFirst()}>
+            <Button icon={<EditOutlined aria-hidden />} loading={createCustomer.isPending} onClick={() => void handleEditFirst()}>
               {t('editFirst')}
             </Button>
             <OkBtn />
@@ -100,9 +106,9 @@ export function ConvertLeadButton({ leadId, vatBasis }: ConvertLeadButtonProps) 
         <ConvertLeadForm
           form={form}
           vatBasis={vatBasis}
-          created={created}
-          creating={createCustomer.isPending}
-          onCreateCustomer={() => void handleCreateCustomer()}
+          fromLead={fromLead}
+          useFromLead={useFromLead}
+          onUseFromLead={setUseFromLead}
           onFinish={handleFinish}
         />
       </Modal>

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { RecordSelect } from '@portal/ui';
 import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Form, Radio, type FormInstance, Typography } from 'antd';
+import { Alert, Button, Form, Radio, type FormInstance, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchContactOptions } from '../../api/fetch-contact-options';
 import { fetchAccountOptions } from '../../api/fetch-account-options';
@@ -18,26 +18,28 @@ const noOptions = () => Promise.resolve([]);
 /** Only customers: an opportunity is a customer's request (the server refuses a partner account). */
 const fetchCustomerOptions = (search: string) => fetchAccountOptions(search, 'Customer');
 
-/** The account and contact just made from the lead: their names for the pickers. */
-export interface CreatedCustomer {
-  account: { id: number; name: string };
-  contact: { id: number; name: string };
+/** The account and contact the lead's details would make: their names, shown until the admin goes on. */
+export interface CustomerFromLead {
+  account: string;
+  contact: string;
 }
 
 export interface ConvertLeadFormProps {
   form: FormInstance<ConvertValues>;
   vatBasis: VatBasis | null;
-  created: CreatedCustomer | null;
-  creating: boolean;
-  onCreateCustomer: () => void;
+  /** What "Skapa kund från leaden" would make. */
+  fromLead: CustomerFromLead;
+  /** Chosen: the account and contact are made from the lead when the admin converts, not before. */
+  useFromLead: boolean;
+  onUseFromLead: (use: boolean) => void;
   onFinish: (values: ConvertValues) => void;
 }
 
 /**
- * The conversion's questions: the customer account, then one of its contacts (or both made from
- * the lead's own details), and prices ex or inc VAT.
+ * The conversion's questions: the customer account, then one of its contacts (or both to be made
+ * from the lead's own details when the admin converts), and prices ex or inc VAT.
  */
-export function ConvertLeadForm({ form, vatBasis, created, creating, onCreateCustomer, onFinish }: ConvertLeadFormProps) {
+export function ConvertLeadForm({ form, vatBasis, fromLead, useFromLead, onUseFromLead, onFinish }: ConvertLeadFormProps) {
   const { t } = useTranslation('leads', { keyPrefix: 'detail.convert' });
   const accountId = Form.useWatch('account_id', form) ?? null;
   return (
@@ -55,36 +57,41 @@ export function ConvertLeadForm({ form, vatBasis, created, creating, onCreateCus
         if ('account_id' in changed) form.setFieldValue('contact_id', null);
       }}
     >
-      <Form.Item name="account_id" label={t('account')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
-        <RecordSelect
-          fetchOptions={fetchCustomerOptions}
-          placeholder={t('accountPlaceholder')}
-          selectedLabel={created && accountId === created.account.id ? created.account.name : undefined}
-          allowClear
+      {useFromLead ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('fromLead.title', { account: fromLead.account, contact: fromLead.contact })}
+          description={t('fromLead.text')}
+          action={
+            <Button size="small" onClick={() => onUseFromLead(false)}>
+              {t('fromLead.chooseExisting')}
+            </Button>
+          }
         />
-      </Form.Item>
-      <Form.Item name="contact_id" label={t('contact')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
-        <RecordSelect
-          key={accountId ?? 'none'}
-          fetchOptions={accountId === null ? noOptions : (search) => fetchContactOptions(accountId, search)}
-          placeholder={accountId === null ? t('contactAfterAccount') : t('contactPlaceholder')}
-          disabled={accountId === null}
-          selectedLabel={created && accountId === created.account.id ? created.contact.name : undefined}
-          allowClear
-        />
-      </Form.Item>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        {t('createHint')}{' '}
-        <Button
-          size="small"
-          icon={<UserAddOutlined aria-hidden />}
-          loading={creating}
-          disabled={created !== null}
-          onClick={onCreateCustomer}
-        >
-          {t('createCustomer')}
-        </Button>
-      </Typography.Paragraph>
+      ) : (
+        <>
+          <Form.Item name="account_id" label={t('account')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
+            <RecordSelect fetchOptions={fetchCustomerOptions} placeholder={t('accountPlaceholder')} allowClear />
+          </Form.Item>
+          <Form.Item name="contact_id" label={t('contact')} rules={[{ required: true, message: t('accountAndContactRequired') }]}>
+            <RecordSelect
+              key={accountId ?? 'none'}
+              fetchOptions={accountId === null ? noOptions : (search) => fetchContactOptions(accountId, search)}
+              placeholder={accountId === null ? t('contactAfterAccount') : t('contactPlaceholder')}
+              disabled={accountId === null}
+              allowClear
+            />
+          </Form.Item>
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+            {t('createHint')}{' '}
+            <Button size="small" icon={<UserAddOutlined aria-hidden />} onClick={() => onUseFromLead(true)}>
+              {t('createCustomer')}
+            </Button>
+          </Typography.Paragraph>
+        </>
+      )}
       <Form.Item name="vat_basis" label={t('vatBasis')} rules={[{ required: true, message: t('vatRequired') }]}>
         <Radio.Group
           options={[

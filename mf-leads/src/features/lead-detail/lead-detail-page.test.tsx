@@ -90,27 +90,34 @@ describe('LeadDetailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-opportunity-44'));
   });
 
-  it('creates the customer from the lead in one step, then converts with the new account and contact', async () => {
+  it('makes nothing when the customer from the lead is chosen and the dialog cancelled; converting makes it in the same call', async () => {
     setLanguage('en');
     const requests = mockApi({
       'GET /lead/7': () => json(200, { data: aLead({ allowed_actions: ['convert', 'discard'] }) }),
-      'POST /lead/7/customer': () =>
-        json(201, {
-          data: { account: { id: 81, name: 'Acme AB' }, contact: { id: 82, name: 'Anna Andersson' } },
-          message: { en: 'Account and contact created from the lead', sw: 'Konto och kontakt har skapats från leaden' },
-        }),
       'POST /convert-lead/7': () => json(201, { data: { id: 45 }, message: { en: 'Lead converted to an opportunity', sw: 'Leaden har konverterats till en affärsmöjlighet' } }),
     });
     const user = setupUser();
-    renderWithPortal(<LeadDetailPage params={{ id: '7' }} />, '/convert-lead-id=7');
+    const { router } = renderWithPortal(<LeadDetailPage params={{ id: '7' }} />, '/convert-lead-id=7');
     await user.click(await screen.findByRole('button', { name: 'Convert to opportunity' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Convert to opportunity' });
+    let dialog = await screen.findByRole('dialog', { name: 'Convert to opportunity' });
     await user.click(within(dialog).getByRole('button', { name: 'Create customer from the lead' }));
-    expect(await screen.findByText('Account and contact created from the lead')).toBeInTheDocument();
-    expect(within(dialog).getByText('Anna Andersson')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Create customer from the lead' })).toBeDisabled();
+    expect(within(dialog).getByText('New customer account Acme AB with the contact Anna Andersson')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    // Opened again it starts over with the pickers; chosen again, the conversion makes the customer.
+    await user.click(screen.getByRole('button', { name: 'Convert to opportunity' }));
+    dialog = await waitFor(() => {
+      const reopened = screen.getAllByRole('dialog', { name: 'Convert to opportunity' }).at(-1)!;
+      expect(within(reopened).getByLabelText('Customer account')).toBeInTheDocument();
+      return reopened;
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Create customer from the lead' }));
     await user.click(within(dialog).getByRole('button', { name: /^Convert$/ }));
-    await waitFor(() => expect(requests.find((request) => request.path === '/convert-lead/7')?.body).toMatchObject({ account_id: 81, contact_id: 82 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-opportunity-45'));
+    expect(requests.filter((request) => request.method === 'POST').map((request) => [request.path, request.body])).toEqual([
+      ['/convert-lead/7', { customer_from_lead: true, vat_basis: aLead().vat_basis }],
+    ]);
   });
 
   it('"Convert and edit" needs the account and contact too, then opens the opportunity form with them, converting nothing yet', async () => {

@@ -86,7 +86,16 @@ export function LeadDetailPage({ params }: RoutePageProps) {
       extra={
         <>
           {backToList}
-          {current.allowed_actions.includes('convert') && <ConvertLeadButton leadId={current.id} vatBasis={current.vat_basis ?? null} />}
+          {current.allowed_actions.includes('convert') && (
+            <ConvertLeadButton
+              leadId={current.id}
+              vatBasis={current.vat_basis ?? null}
+              fromLead={{
+                account: current.business?.trim() || `${current.first_name} ${current.last_name}`,
+                contact: `${current.first_name} ${current.last_name}`,
+              }}
+            />
+          )}
           {current.allowed_actions.includes('discard') && <DiscardLeadButton leadId={current.id} />}
         </>
       }

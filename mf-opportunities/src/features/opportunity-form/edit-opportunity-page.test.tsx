@@ -151,23 +151,33 @@ describe('EditOpportunityPage', () => {
     expect(within(screen.getByRole('group', { name: 'Status' })).getByText('Öppen')).toBeInTheDocument();
   });
 
-  it('marks an unseen opportunity seen on request, not by opening it', async () => {
+  it('marks an opportunity new to this admin seen by opening it, quietly and once, and "Mark as unseen" then holds', async () => {
     setLanguage('en');
-    const requests = answerOpportunity(anOpportunity({ unseen: true, seen_by_admin: false, allowed_actions: ['edit', 'lose', 'close', 'mark_seen'] }), {
-      seen: { after: { unseen: false, seen_by_admin: true, allowed_actions: ['edit', 'lose', 'close', 'mark_unseen'] }, en: 'Marked as seen', sw: 'Markerad som sedd' },
+    let current = anOpportunity({ unseen: true, seen_by_admin: false, allowed_actions: ['edit', 'lose', 'close', 'mark_seen'] });
+    const requests = mockApi({
+      ...noRecords,
+      'GET /opportunity/12': () => json(200, { data: [current] }),
+      'POST /opportunity/12/seen': (request) => {
+        const seen = (request.body as { seen: boolean }).seen;
+        current = { ...current, unseen: !seen, seen_by_admin: seen, allowed_actions: ['edit', 'lose', 'close', seen ? 'mark_unseen' : 'mark_seen'] };
+        return json(200, { data: current, message: seen ? { en: 'Marked as seen', sw: 'Markerad som sedd' } : { en: 'Marked as unseen', sw: 'Markerad som osedd' } });
+      },
     });
     const user = setupUser();
     renderWithPortal(<EditOpportunityPage params={{ id: '12' }} />, '/edit-opportunity-12');
 
-    const markSeen = await screen.findByRole('button', { name: 'Mark as seen' });
-    expect(within(screen.getByRole('group', { name: 'Status' })).getByText('New')).toBeInTheDocument();
-    expect(posts(requests)).toHaveLength(0);
-    await user.click(markSeen);
-    expect(await screen.findByText('Marked as seen')).toBeInTheDocument();
-    expect(posts(requests)[0]?.body).toEqual({ seen: true });
-    // By its text: in jsdom the spinner's leave motion may linger in the button's name.
-    expect(await screen.findByRole('button', { name: /Mark as unseen$/ }, { timeout: 5000 })).toBeInTheDocument();
+    // Opening it is seeing it: the New tag goes, without a toast.
+    const markUnseen = await screen.findByRole('button', { name: /Mark as unseen$/ }, { timeout: 5000 });
+    expect(posts(requests).map((request) => request.body)).toEqual([{ seen: true }]);
     expect(within(screen.getByRole('group', { name: 'Status' })).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.queryByText('Marked as seen')).not.toBeInTheDocument();
+
+    // Asked to be new again, it stays new while the page is open.
+    requests.length = 0;
+    await user.click(markUnseen);
+    expect(await screen.findByRole('button', { name: /Mark as seen$/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Status' })).getByText('New')).toBeInTheDocument();
+    expect(posts(requests).map((request) => request.body)).toEqual([{ seen: false }]);
   });
 
   it('saves the edited fields with PUT and goes back to the list', async () => {

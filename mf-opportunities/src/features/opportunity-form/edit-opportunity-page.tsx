@@ -8,6 +8,7 @@ import { OpportunityStatusTag } from '../../shared/opportunity-status-tag';
 import { parseRecordId } from '../../shared/record-id';
 import { RecordNotFound } from '../../shared/record-not-found';
 import { OpportunityRecords } from '../opportunity-records/opportunity-records';
+import { useMarkSeenOnOpen } from './api/use-mark-seen-on-open';
 import { useOpportunity } from './api/use-opportunity';
 import { useUpdateOpportunity } from './api/use-opportunity-mutations';
 import { OpportunityActions } from './opportunity-actions';
@@ -21,8 +22,8 @@ import { NeedsAnalysisCard } from '../needs-analysis/needs-analysis-card';
 /**
  * `/edit-opportunity-{id}`: an open opportunity's fields, saved; its status and the actions the
  * server allows. A decided one (won, lost, closed) is shown read only, with why it was lost.
- * Opening it does not mark it seen: "Markera som sedd" does, so an admin can glance without
- * taking the New tag away from a colleague.
+ * Opening it marks it seen for this admin (New is per admin: a colleague keeps the tag until
+ * they open it); "Markera som osedd" makes it new again.
  */
 export function EditOpportunityPage({ params }: RoutePageProps) {
   const { t } = useTranslation('opportunities');
@@ -32,6 +33,7 @@ export function EditOpportunityPage({ params }: RoutePageProps) {
   const id = parseRecordId(params.id);
   const opportunity = useOpportunity(id);
   const update = useUpdateOpportunity();
+  useMarkSeenOnOpen(opportunity.data);
   const backToList = () => navigate(routeUrl('opportunities'));
 
   if (id === undefined || (opportunity.error instanceof ApiError && opportunity.error.problem.status === 404)) {

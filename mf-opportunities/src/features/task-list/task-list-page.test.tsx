@@ -173,7 +173,10 @@ describe.each([
     renderWithPortal(<TaskListPage />, '/tasks');
 
     const table = await screen.findByRole('table', { name: 'Uppgifter' });
-    expect(await within(table).findByRole('link', { name: 'Ring Anna om offerten' })).toHaveAttribute('href', '/edit-task-12');
+    const subject = await within(table).findByRole('link', { name: 'Ring Anna om offerten' });
+    expect(subject).toHaveAttribute('href', '/edit-task-12');
+    // Shown whole at every width: it wraps, it is never cut with "…".
+    expect(subject.closest('td')).not.toHaveClass('ant-table-cell-ellipsis');
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
   });
 });

@@ -25,6 +25,8 @@ export function useTaskColumns(): TaskColumn[] {
       key: 'subject',
       title: t('tasks.list.columns.subject'),
       sorter: true,
+      // What the task is: shown whole, wrapping between words, never cut with "…".
+      ellipsis: false,
       // A real link for the keyboard and for "open in new tab"; the row itself is clickable too.
       render: (_, task) => (
         <Link to={routeUrl('editTask', { id: task.id })} onClick={(event) => event.stopPropagation()}>

@@ -1,7 +1,7 @@
 import { useLanguage, type Language } from '@portal/platform';
 import { Modal, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/record-dates';
+import { formatDate, formatDateTime } from '../../shared/record-dates';
 import type { Bidder } from './use-bidders';
 
 interface HistoryEntry {
@@ -43,7 +43,6 @@ export interface BidderHistoryDialogProps {
 export function BidderHistoryDialog({ bidder, onClose }: BidderHistoryDialogProps) {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   const entries = bidder ? parseHistory(bidder.history).reverse() : [];
   return (
     <Modal open={bidder !== null} title={t('venues.history.title', { name: bidder?.name ?? '' })} footer={null} onCancel={onClose} destroyOnHidden>
@@ -72,7 +71,7 @@ export function BidderHistoryDialog({ bidder, onClose }: BidderHistoryDialogProp
                   )}
                   <br />
                   <Typography.Text type="secondary">
-                    {format.format(new Date(entry.at))}
+                    {formatDateTime(entry.at, language)}
                     {entry.by ? ` · ${entry.by.name}` : ''}
                   </Typography.Text>
                 </>

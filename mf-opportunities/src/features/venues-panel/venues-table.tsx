@@ -2,6 +2,7 @@ import { useLanguage } from '@portal/platform';
 import { Flex, Table, Tag, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../shared/scroll-region';
+import { formatDate } from '../../shared/record-dates';
 import { BidderDeadline } from './bidder-deadline';
 import { BidderRowActions, type BidderDialogOpeners } from './bidder-row-actions';
 import { BidderStatusTag } from './bidder-status-tag';
@@ -22,7 +23,6 @@ export interface VenuesTableProps extends BidderDialogOpeners {
 export function VenuesTable({ bidders, open, actions, ...dialogs }: VenuesTableProps) {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
-  const dateFormat = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'medium' });
 
   const columns: TableColumnsType<Bidder> = [
     { key: 'order', title: t('venues.columns.order'), width: 56, render: (_, bidder) => bidder.index_priority },
@@ -41,7 +41,7 @@ export function VenuesTable({ bidders, open, actions, ...dialogs }: VenuesTableP
       key: 'invited',
       title: t('venues.columns.invited'),
       render: (_, bidder) =>
-        bidder.invited_at ? t('venues.invitedOn', { date: dateFormat.format(new Date(bidder.invited_at)), count: bidder.invitations }) : '–',
+        bidder.invited_at ? t('venues.invitedOn', { date: formatDate(bidder.invited_at, language), count: bidder.invitations }) : '–',
     },
     {
       key: 'deadline',

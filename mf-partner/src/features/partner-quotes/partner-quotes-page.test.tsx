@@ -1,5 +1,5 @@
-import { setLanguage } from '@portal/platform';
-import { atScreenWidth, json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
+import { clearSession, setLanguage, storeUser } from '@portal/platform';
+import { atScreenWidth, aUser, json, mockApi, type RecordedRequest, renderWithPortal } from '@portal/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +114,23 @@ describe('PartnerQuotesPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Waiting for acceptance' }));
     await waitFor(() => expect(last()).toEqual({ tab: 'waiting', search: 'falun', page: '1', per_page: '20' }));
     expect(router.state.location.search).toBe('?search=falun');
+  });
+
+  it("names each quote's venue for an admin, who sees every venue's quotes here; a venue sees no such column", async () => {
+    setLanguage('en');
+    answerQuotes();
+    storeUser(aUser({ id: 1, roles: 1, first_name: 'Anna' }));
+    const { unmount } = renderWithPortal(<PartnerQuotesPage />, '/p-quotes');
+    expect(await screen.findByRole('columnheader', { name: 'Venue' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: late.opportunity_name })).closest('tr')!;
+    expect(within(row as HTMLElement).getByText(late.venue_name)).toBeInTheDocument();
+    unmount();
+
+    storeUser(aUser({ id: 2, roles: 2, first_name: 'Petra' }));
+    renderWithPortal(<PartnerQuotesPage />, '/p-quotes');
+    expect(await screen.findByRole('link', { name: late.opportunity_name })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Venue' })).not.toBeInTheDocument();
+    clearSession();
   });
 
   it('opens a quote from its row, by click or by Enter', async () => {

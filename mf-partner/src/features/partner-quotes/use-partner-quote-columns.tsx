@@ -1,7 +1,8 @@
-import { routeUrl, useLanguage } from '@portal/platform';
+import { routeUrl, useLanguage, userAtom } from '@portal/platform';
 import { formatMoney, type DataTableColumn } from '@portal/ui';
 import { PreliminaryStatusTag } from '@portal/venue-answers';
 import { Flex, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerQuoteTab, QuoteListItem } from '../../api/quote-types';
@@ -21,6 +22,8 @@ export function usePartnerQuoteColumns(tab: PartnerQuoteTab): DataTableColumn<Qu
   const { t } = useTranslation('partner');
   const language = useLanguage();
   const preliminary = tab === 'preliminary';
+  // An admin sees every venue's quotes here: which venue each is from.
+  const admin = useAtomValue(userAtom)?.roles === 1;
   const columns: DataTableColumn<QuoteListItem>[] = [
     {
       key: 'request',
@@ -33,6 +36,7 @@ export function usePartnerQuoteColumns(tab: PartnerQuoteTab): DataTableColumn<Qu
         </Link>
       ),
     },
+    ...(admin ? [{ key: 'venue', title: t('quotes.columns.venue'), render: (_: unknown, quote: QuoteListItem) => quote.venue_name } satisfies DataTableColumn<QuoteListItem>] : []),
     ...(preliminary
       ? [
           {

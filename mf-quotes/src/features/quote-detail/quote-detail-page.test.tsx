@@ -14,12 +14,14 @@ function setupUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+/** The admin's own writes: opening the quote marks its venue seen (checked on its own below). */
+const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET' && !request.path.endsWith('/seen'));
 
 function answer(quote: Quote = aQuote(), bidder = aBidder(), extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     [`GET /quote/${quote.id}`]: () => json(200, { data: quote }),
     'GET /get-bidder/12': () => json(200, { data: [aBidder({ bidder_id: 99, name: 'Another venue' }), bidder] }),
+    [`POST /bidder/${quote.bidder_id}/seen`]: () => json(200, { data: { ...bidder, seen_by_admin: true }, message: { en: 'Marked as seen by admin', sw: 'Markerad som sedd' } }),
     ...extra,
   });
 }
@@ -55,6 +57,14 @@ const waiting = aQuote({
 const waitingBidder = aBidder({ status: 'invitation_sent', quote_status: 'new', resend_invitation: true, total_ex_vat: null, total_inc_vat: null, overdue: true });
 
 describe('QuoteDetailPage', () => {
+  it("marks the venue's answer seen by opening it, once and without a toast", async () => {
+    setLanguage('en');
+    const requests = answer();
+    renderQuote();
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST').map((request) => [request.path, request.body])).toEqual([['/bidder/31/seen', { seen: true }]]));
+    expect(screen.queryByText('Marked as seen by admin')).not.toBeInTheDocument();
+  });
+
   it('shows the quote as the venue sent it, read only, in Swedish', async () => {
     setLanguage('sv');
     answer();

@@ -3,6 +3,7 @@ import { type RoutePageProps } from '@portal/platform';
 import { PageFrame } from '@portal/ui';
 import { Alert, Button, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMarkVenueSeen } from './api/use-mark-venue-seen';
 import { useQuote } from './api/use-quote';
 import { BackToQuotes } from './back-to-quotes';
 import { QuoteAnswers } from './quote-answers';
@@ -29,6 +30,7 @@ export function QuoteDetailPage({ params }: RoutePageProps) {
   const { t } = useTranslation('quotes', { keyPrefix: 'quoteDetail' });
   const id = parseQuoteId(params.id);
   const quote = useQuote(id);
+  useMarkVenueSeen(quote.data?.bidder_id);
 
   const missing = id === undefined || (quote.error instanceof ApiError && quote.error.problem.status === 404);
   if (missing) {
@@ -70,15 +72,14 @@ export function QuoteDetailPage({ params }: RoutePageProps) {
             </Col>
           </Row>
           <QuoteLinesTable quote={q} />
+          {/* The whole width: its five columns cut off beside the answers at 1440 px. */}
+          <QuoteHalls halls={q.halls} />
           <Row gutter={[24, 24]}>
             <Col xs={24} xl={12}>
               <QuoteAnswers quote={q} />
             </Col>
             <Col xs={24} xl={12}>
-              <Flex vertical gap={24}>
-                <QuoteHalls halls={q.halls} />
-                <QuoteFiles files={q.files} />
-              </Flex>
+              <QuoteFiles files={q.files} />
             </Col>
           </Row>
         </Flex>

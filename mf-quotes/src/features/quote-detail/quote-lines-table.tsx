@@ -26,7 +26,7 @@ export function QuoteLinesTable({ quote }: QuoteLinesTableProps) {
     {
       key: 'name',
       title: t('columns.name'),
-      width: 220,
+      width: 196,
       render: (_, line) => (
         <Flex vertical>
           <span>{line.name}</span>
@@ -35,7 +35,8 @@ export function QuoteLinesTable({ quote }: QuoteLinesTableProps) {
         </Flex>
       ),
     },
-    { key: 'requested', title: t('columns.requested'), width: 96, ...right, render: (_, line) => formatCount(line.requested_quantity, language) },
+    // Wide enough for its heading's one word ("Efterfrågat"): a narrower one breaks it in the middle.
+    { key: 'requested', title: t('columns.requested'), width: 120, ...right, render: (_, line) => formatCount(line.requested_quantity, language) },
     { key: 'offered', title: t('columns.offered'), width: 96, ...right, render: (_, line) => (line.offered_quantity === null ? none : formatCount(line.offered_quantity, language)) },
     { key: 'ordinary_price', title: t('columns.ordinary_price', { basis }), width: 132, ...right, render: (_, line) => money(line.ordinary_price) },
     { key: 'price', title: t('columns.price', { basis }), width: 132, ...right, render: (_, line) => money(line.price) },

@@ -13,6 +13,7 @@ import { vatRatesOn } from '../core/money/repository.js';
 import { linesOf, replaceLines, requestItems, updateLines } from '../modules/quotes/repository.js';
 import { addDays, linesFromRequest, priceLineValues, totalsOfLines } from '../modules/quotes/rules.js';
 import { seedCommission, type DemoCommissionState } from './seed-commissions.js';
+import { markSeen } from '../core/views/record-views.js';
 
 /**
  * A venue on a demo opportunity: a partner account by name, or an outside venue (name, email);
@@ -171,7 +172,6 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
         contactId,
         ownerId: adminId,
         status: demo.status,
-        seenByAdmin: demo.seen,
         conferenceType: demo.nights > 0 ? 'overnight' : 'day',
         startDate,
         endDate: dateIn(demo.startInDays + demo.nights),
@@ -192,6 +192,7 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
       })
       .returning();
     if (!row) throw new Error('Seed: opportunity not stored');
+    if (demo.seen) await markSeen(tx.db, adminId, 'opportunity', [row.id]);
     await tx.db.insert(activityLog).values({
       logName: 'Opportunity',
       event: 'created',
@@ -257,7 +258,7 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
           invitedAt,
           invitations: invitedAt ? 1 : 0,
           // An answer of an open opportunity's venue waits to be seen (the panel's New).
-          seenByAdmin: !(demo.status === 'open' && (venue.quote === 'submitted' || venue.quote === 'denied')),
+          attentionAt: demo.status === 'open' && (venue.quote === 'submitted' || venue.quote === 'denied') ? (invitedAt ?? createdAt) : null,
           history,
           createdAt,
           updatedAt: invitedAt ?? createdAt,

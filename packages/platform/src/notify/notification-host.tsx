@@ -30,7 +30,7 @@ export function NotificationHost() {
     };
     const pending = takeToastAfterReload();
     if (pending) show(pending);
-    return subscribeToasts(show);
+    return subscribeToasts(show, () => api.destroy());
   }, [api, t]);
 
   return contextHolder;

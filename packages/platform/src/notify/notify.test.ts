@@ -17,4 +17,21 @@ describe('notify', () => {
     stop();
     vi.useRealTimers();
   });
+
+  it('clears what is on screen and what waits for a host, and shows a failure again after a clear', () => {
+    const cleared: string[] = [];
+    notify.error('Kontrollera e-post eller lösenord');
+    notify.clear();
+    const toasts: Toast[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast), () => cleared.push('cleared'));
+    expect(toasts).toEqual([]);
+    notify.error('Kontrollera e-post eller lösenord');
+    notify.clear();
+    expect(cleared).toEqual(['cleared']);
+    notify.error('Kontrollera e-post eller lösenord');
+    expect(toasts.map((t) => t.message)).toEqual(['Kontrollera e-post eller lösenord', 'Kontrollera e-post eller lösenord']);
+    stop();
+    notify.clear();
+    expect(cleared).toEqual(['cleared']);
+  });
 });

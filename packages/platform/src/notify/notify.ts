@@ -11,6 +11,7 @@ export interface Toast {
 
 type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();
+const clearListeners = new Set<() => void>();
 const backlog: Toast[] = [];
 /** Told when a toast waits in the backlog for a host (the host's code loads with the first toast). */
 const waiting = new Set<() => void>();
@@ -37,6 +38,16 @@ function emit(toast: Toast): void {
   for (const listener of listeners) listener(toast);
 }
 
+/**
+ * Takes every toast off the screen (and any not shown yet): what they said no longer holds, as a
+ * failed login's once the right password went through.
+ */
+function clear(): void {
+  backlog.length = 0;
+  recent.clear();
+  for (const listener of clearListeners) listener();
+}
+
 /** Feedback for the user: a toast with a title, a message and a dismiss button, gone after 5 s. */
 export const notify = {
   error: (message: string, title?: string) => emit({ type: 'error', message, title }),
@@ -44,6 +55,7 @@ export const notify = {
   info: (message: string, title?: string) => emit({ type: 'info', message, title }),
   success: (message: string, title?: string) => emit({ type: 'success', message, title }),
   show: emit,
+  clear,
 };
 
 /**
@@ -55,11 +67,18 @@ export function forgetToasts(): void {
   recent.clear();
 }
 
-/** The toast host subscribes here; toasts raised before it mounted are delivered first. */
-export function subscribeToasts(listener: Listener): () => void {
+/**
+ * The toast host subscribes here; toasts raised before it mounted are delivered first. `onClear`
+ * takes the shown ones away (`notify.clear`).
+ */
+export function subscribeToasts(listener: Listener, onClear?: () => void): () => void {
   listeners.add(listener);
+  if (onClear) clearListeners.add(onClear);
   for (const toast of backlog.splice(0)) listener(toast);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (onClear) clearListeners.delete(onClear);
+  };
 }
 
 /**

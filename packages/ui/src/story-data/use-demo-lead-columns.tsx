@@ -2,20 +2,13 @@ import { useLanguage, type Language } from '@portal/platform';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../data-table';
+import { formatDate, formatDateSpan } from '../format';
 import { StatusTag } from '../status-tag';
 import type { DemoLeadSort } from './demo-lead-page';
 import type { DemoLead } from './demo-leads';
 import { DEMO_NS } from './demo-texts';
 
-const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
-
-function formatDate(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(value));
-}
-
-function formatDateRange(start: string, end: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(new Date(start), new Date(end));
-}
+const formatDateRange = (start: string, end: string, language: Language): string => formatDateSpan(start, end, language) ?? '';
 
 type DemoLeadColumn = DataTableColumn<DemoLead> & { key: DemoLeadSort | 'location' };
 

@@ -1,5 +1,5 @@
 import { createPortalMemoryRouter, PortalProviders, PortalRouter, portalStore, setLanguage, tokenAtom, tokenExpiryAtom, userAtom } from '@portal/platform';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,37 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
     expect(await screen.findAllByText('Kontrollera e-post eller lösenord')).not.toHaveLength(0);
     expect(portalStore.get(tokenAtom)).toBeNull();
+  });
+
+  it("takes a failed try's toast away once the right password goes through", async () => {
+    setLanguage('en');
+    // An hour later: the same failure shown by a test before would otherwise be held back as a repeat.
+    const now = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + 7_200_000);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      const body = await request.clone().text();
+      if (request.url.endsWith('/api/login')) {
+        return body.endsWith('wrong')
+          ? json(401, { message: { en: 'Please check email-id or password', sw: 'Kontrollera e-post eller lösenord' } })
+          : json(200, { data: { token: 'tok', expires_at: new Date().toISOString() } });
+      }
+      return json(200, { data: admin });
+    });
+    const router = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(document.querySelector('.portal-toast')?.textContent).toContain('Please check email-id or password'));
+
+    // The right password at once (typing letter by letter would outlast the toast's 5 s).
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-admin-1' } });
+    expect(document.querySelector('.portal-toast')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Gone, or on its way out (jsdom keeps antd's leave motion; the e2e walk sees it gone), well
+    // before its 5 s are up.
+    await waitFor(() => expect(document.querySelector('.portal-toast:not(.ant-notification-fade-leave)')).toBeNull(), { timeout: 1_500 });
   });
 
   it.each([

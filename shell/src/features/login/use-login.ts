@@ -36,6 +36,8 @@ export function useLogin() {
         }
         return;
       }
+      // The failures of earlier tries (a wrong password, too many attempts) no longer hold.
+      notify.clear();
       storeToken(data.data.token);
       const user = await api.POST('/get-user', { body: { token: data.data.token }, bodySerializer: formBody, headers: FORM });
       if (!user.data) {

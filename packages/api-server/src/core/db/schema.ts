@@ -6,6 +6,7 @@ export * from '../../modules/leads/schema.js';
 export * from '../../modules/auth/schema.js';
 export * from '../mail/schema.js';
 export * from '../audit/schema.js';
+export * from '../views/schema.js';
 export * from '../../modules/products/schema.js';
 export * from '../../modules/tasks/schema.js';
 export * from '../../modules/contacts/schema.js';

@@ -308,7 +308,8 @@ describe('winning and reverting', () => {
     const body = json(response);
     expect(body.message).toEqual({ en: 'Opportunity won', sw: 'Affärsmöjligheten har markerats som vunnen' });
     expect(body.data).toMatchObject({ status: 'won', stage: 'won', winning_bidder_id: winner.bidder_id, winning_venue: 'Demo Konferenshotell' });
-    expect(body.data.allowed_actions).toEqual(['revert', 'mark_seen']);
+    // Seen by the admin who won it: their own change is nothing new to them.
+    expect(body.data.allowed_actions).toEqual(['revert', 'mark_unseen']);
     expect(await statuses(id)).toEqual({
       'Demo Konferenshotell': 'won',
       'Sjöviks Herrgård': 'lost',

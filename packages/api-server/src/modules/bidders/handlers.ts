@@ -9,10 +9,10 @@ const { bidderMessages: messages } = bidders;
 
 // The venues panel's "Send invitation" (sendInvitation) is the invite → quote flow: quotes/handlers.ts.
 export function bidderHandlers(ctx: AppContext) {
-  const getBidders = async (request: OperationRequest<'getBidders'>) => ({ data: await bidders.getBidders(ctx, request.query) });
+  const getBidders = async (request: OperationRequest<'getBidders'>) => ({ data: await bidders.getBidders(ctx, callerOf(request), request.query) });
 
   const getOpportunityBidders = async (request: OperationRequest<'getOpportunityBidders'>) => ({
-    data: await bidders.getOpportunityBidders(ctx, request.params.id),
+    data: await bidders.getOpportunityBidders(ctx, callerOf(request), request.params.id),
   });
 
   const addBidder = async (request: OperationRequest<'addBidder'>, reply: FastifyReply) => {
@@ -37,7 +37,7 @@ export function bidderHandlers(ctx: AppContext) {
   });
 
   const setBidderSeen = async (request: OperationRequest<'setBidderSeen'>) => ({
-    data: await bidders.setBidderSeen(ctx, request.params.id, request.body.seen),
+    data: await bidders.setBidderSeen(ctx, callerOf(request), request.params.id, request.body.seen),
     message: request.body.seen ? messages.seen : messages.unseen,
   });
 

@@ -224,6 +224,7 @@ export async function markInvited(db: Db, id: number, entry: BidderHistoryEntry)
   await updateBidder(db, id, { invitedAt: sql`now()` as unknown as Date, invitations: sql`${bidders.invitations} + 1` as unknown as number }, entry);
 }
 
-export async function setSeenByAdmin(db: Db, id: number, seen: boolean): Promise<void> {
-  await db.update(bidders).set({ seenByAdmin: seen }).where(eq(bidders.id, id));
+/** The venue or the customer did something with the bidder an admin should see, now. */
+export async function markAttention(db: Db, id: number): Promise<void> {
+  await db.update(bidders).set({ attentionAt: sql`now()` as unknown as Date }).where(eq(bidders.id, id));
 }

@@ -31,8 +31,12 @@ export const bidders = pgTable(
     /** When the last invitation was written (null: not sent). */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitations: integer('invitations').notNull().default(0),
-    /** False once the venue answered (submitted or declined) until an admin marks it seen. */
-    seenByAdmin: boolean('seen_by_admin').notNull().default(true),
+    /**
+     * When the venue or the customer last did something with it an admin should see (answered,
+     * declined, booked, confirmed or let go a preliminary booking); null while nothing happened.
+     * New to an admin who has not seen the venue since (core/views).
+     */
+    attentionAt: timestamp('attention_at', { withTimezone: true }),
     /** The admin's tick: present this venue's (submitted) quote to the customer. */
     presentToCustomer: boolean('present_to_customer').notNull().default(false),
     history: jsonb('history').$type<BidderHistoryEntry[]>().notNull().default([]),

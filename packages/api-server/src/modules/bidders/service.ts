@@ -12,6 +12,7 @@ import { findCity } from '../reference/service.js';
 import { bookedBidders } from './booking-repository.js';
 import { latestBookingsByBidder } from './booking-view.js';
 import { todayIn } from '../../core/dates.js';
+import { isNewTo, markSeen, markUnseen, seenAtOf } from '../../core/views/record-views.js';
 import {
   appendHistory,
   bidderIdsOf,
@@ -24,7 +25,7 @@ import {
   markInvited,
   openOpportunityIds,
   opportunityOfBidders,
-  setSeenByAdmin,
+  markAttention,
   accountType,
   type OpportunityForBidders,
   setBidderOrder,
@@ -97,13 +98,17 @@ function languageOf(row: BidderWithQuote): 'sv' | 'en' {
   return (row.partner ? row.partnerLanguage : row.bidder.outsideLanguage) ?? 'sv';
 }
 
-/** What other domains add to a bidder: its latest preliminary booking and the customer's booking. */
+/**
+ * What other domains add to a bidder: its latest preliminary booking and the customer's booking;
+ * and whether the admin reading it has seen its latest answer (core/views).
+ */
 export interface BidderExtras {
   preliminary: Schemas['PreliminaryBooking'] | null;
   bookedByCustomer: boolean;
+  seen: boolean;
 }
 
-const NO_EXTRAS: BidderExtras = { preliminary: null, bookedByCustomer: false };
+const NO_EXTRAS: BidderExtras = { preliminary: null, bookedByCustomer: false, seen: true };
 
 export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean, extras: BidderExtras = NO_EXTRAS): BidderDto {
   const { bidder, quote, partner } = row;
@@ -125,7 +130,7 @@ export function toBidderDto(row: BidderWithQuote, opportunityOpen: boolean, extr
     invited,
     invited_at: bidder.invitedAt?.toISOString() ?? null,
     invitations: bidder.invitations,
-    seen_by_admin: bidder.seenByAdmin,
+    seen_by_admin: extras.seen,
     send_invitation: offer === 'send',
     resend_invitation: offer === 'resend',
     status: bidderStatus(invited, quote?.status ?? null),
@@ -177,28 +182,36 @@ async function bidderOrThrow(db: Db, id: number): Promise<BidderWithQuote> {
   return row;
 }
 
-/** The bookings and presentations of the rows, read once for all of them. */
-async function extrasOf(db: Db, rows: BidderWithQuote[]): Promise<(row: BidderWithQuote) => BidderExtras> {
+/**
+ * The bookings and presentations of the rows, read once for all of them, and when `viewerId`
+ * last saw each (no viewer, as for a venue's or a job's read: nothing counts as new).
+ */
+async function extrasOf(db: Db, rows: BidderWithQuote[], viewerId: number | null): Promise<(row: BidderWithQuote) => BidderExtras> {
   const ids = rows.map((row) => row.bidder.id);
   // One after the other: `db` may be a transaction's single connection.
   const bookings = await latestBookingsByBidder(db, ids);
   const booked = await bookedBidders(db, ids);
-  return (row) => ({ preliminary: bookings.get(row.bidder.id) ?? null, bookedByCustomer: booked.has(row.bidder.id) });
+  const seenAt = viewerId === null ? null : await seenAtOf(db, viewerId, 'bidder', ids);
+  return (row) => ({
+    preliminary: bookings.get(row.bidder.id) ?? null,
+    bookedByCustomer: booked.has(row.bidder.id),
+    seen: seenAt === null || !isNewTo(seenAt.get(row.bidder.id), row.bidder.attentionAt),
+  });
 }
 
-async function dtoOf(db: Db, id: number, opportunityOpen: boolean): Promise<BidderDto> {
+async function dtoOf(db: Db, id: number, opportunityOpen: boolean, viewerId: number | null): Promise<BidderDto> {
   const row = await bidderOrThrow(db, id);
-  return toBidderDto(row, opportunityOpen, (await extrasOf(db, [row]))(row));
+  return toBidderDto(row, opportunityOpen, (await extrasOf(db, [row], viewerId))(row));
 }
 
-/** For other domains: one bidder as the panel shows it. */
-export async function bidderDto(db: Db, id: number): Promise<BidderDto> {
+/** For other domains: one bidder as the panel shows it (to `viewerId`, when an admin reads it). */
+export async function bidderDto(db: Db, id: number, viewerId: number | null = null): Promise<BidderDto> {
   const row = await bidderOrThrow(db, id);
   const open = await openOpportunityIds(db, [row.bidder.opportunityId]);
-  return toBidderDto(row, open.has(row.bidder.opportunityId), (await extrasOf(db, [row]))(row));
+  return toBidderDto(row, open.has(row.bidder.opportunityId), (await extrasOf(db, [row], viewerId))(row));
 }
 
-export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>): Promise<PageMeta & { data: BidderDto[] }> {
+export async function getBidders(ctx: AppContext, caller: Caller, input: QueryOf<'getBidders'>): Promise<PageMeta & { data: BidderDto[] }> {
   const page = input.page ?? 1;
   const perPage = Math.min(input.per_page ?? 20, 100);
   const { total, rows } = await listBidders(ctx.database.db, {
@@ -209,7 +222,7 @@ export async function getBidders(ctx: AppContext, input: QueryOf<'getBidders'>):
     ...(input.status === undefined ? {} : { status: input.status }),
   });
   const open = await openOpportunities(ctx.database.db, rows);
-  const extras = await extrasOf(ctx.database.db, rows);
+  const extras = await extrasOf(ctx.database.db, rows, caller.userId);
   return { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toBidderDto(row, open.has(row.bidder.opportunityId), extras(row))) };
 }
 
@@ -218,10 +231,10 @@ function openOpportunities(db: Db, rows: BidderWithQuote[]): Promise<Set<number>
 }
 
 /** The bidders of one opportunity in the admin's order (SPEC §7 get-bidder). */
-export async function getOpportunityBidders(ctx: AppContext, opportunityId: number, db: Db = ctx.database.db): Promise<BidderDto[]> {
+export async function getOpportunityBidders(ctx: AppContext, caller: Caller, opportunityId: number, db: Db = ctx.database.db): Promise<BidderDto[]> {
   const opportunity = await readOpportunity(db, opportunityId);
   const rows = await biddersOfOpportunity(db, opportunityId);
-  const extras = await extrasOf(db, rows);
+  const extras = await extrasOf(db, rows, caller.userId);
   return rows.map((row) => toBidderDto(row, opportunity.status === 'open', extras(row)));
 }
 
@@ -251,7 +264,7 @@ export async function addBidder(ctx: AppContext, caller: Caller, opportunityId: 
       outsideLanguage: accountId === null ? (input.language ?? 'sv') : null,
       history: [entry],
     });
-    return dtoOf(tx.db, row.id, true);
+    return dtoOf(tx.db, row.id, true, caller.userId);
   });
 }
 
@@ -265,7 +278,7 @@ export async function editBidder(ctx: AppContext, caller: Caller, id: number, in
     await lockOpenOpportunity(tx, current.bidder.opportunityId);
     const entry = await historyEntry(tx.db, caller, 'updated');
     await updateBidder(tx.db, id, { outsideName: name, outsideEmail: trimmed(input.email), outsideLanguage: input.language ?? 'sv' }, entry);
-    return dtoOf(tx.db, id, true);
+    return dtoOf(tx.db, id, true, caller.userId);
   });
 }
 
@@ -292,7 +305,7 @@ export async function reorderBidders(ctx: AppContext, caller: Caller, opportunit
     }
     const by = (await historyEntry(tx.db, caller, 'reordered')).by;
     await setBidderOrder(tx.db, ids, by);
-    return getOpportunityBidders(ctx, opportunityId, tx.db);
+    return getOpportunityBidders(ctx, caller, opportunityId, tx.db);
   });
 }
 
@@ -445,7 +458,7 @@ export async function sendInvitationMail(
     accountId: row.bidder.accountId,
     link: portalPaths.opportunity(opportunity.id),
   });
-  return { bidder: await dtoOf(tx.db, id, true), resent };
+  return { bidder: await dtoOf(tx.db, id, true, caller.userId), resent };
 }
 
 async function cityName(db: Db, cityId: number | null): Promise<string | null> {
@@ -472,18 +485,21 @@ export async function appendBiddersHistory(db: Db, bidderIds: number[], caller: 
   await appendHistory(db, bidderIds, await historyEntry(db, caller, event));
 }
 
-/** The admin's seen flag of a venue's answer (no history entry: it changes nothing for the venue). */
-export async function setBidderSeen(ctx: AppContext, id: number, seen: boolean): Promise<BidderDto> {
+/**
+ * The calling admin has seen a venue's answer, or wants it new again (no history entry: it
+ * changes nothing for the venue, nor for the other admins).
+ */
+export async function setBidderSeen(ctx: AppContext, caller: Caller, id: number, seen: boolean): Promise<BidderDto> {
   const current = await bidderOrThrow(ctx.database.db, id);
-  await setSeenByAdmin(ctx.database.db, id, seen);
+  await (seen ? markSeen : markUnseen)(ctx.database.db, caller.userId, 'bidder', [id]);
   const open = await openOpportunityIds(ctx.database.db, [current.bidder.opportunityId]);
-  return dtoOf(ctx.database.db, id, open.has(current.bidder.opportunityId));
+  return dtoOf(ctx.database.db, id, open.has(current.bidder.opportunityId), caller.userId);
 }
 
 /**
  * For the quotes domain, in its transaction: one entry in a bidder's history (by the caller, or
- * by the venue through its link when null), and the admin's seen flag when the venue answered.
- * Answers the history as it now is.
+ * by the venue through its link when null), and, when the venue or the customer acted, the
+ * moment that makes the bidder new to every admin who has not seen it since. Answers the history as it now is.
  */
 export async function appendBidderHistory(
   db: Db,
@@ -491,10 +507,10 @@ export async function appendBidderHistory(
   caller: Caller | null,
   event: BidderHistoryEntry['event'],
   detail: string | null,
-  values: { seenByAdmin?: boolean } = {},
+  values: { attention?: boolean } = {},
 ): Promise<BidderHistoryEntry[]> {
   const [history] = await appendHistory(db, [bidderId], await historyEntry(db, caller, event, detail));
-  if (values.seenByAdmin !== undefined) await setSeenByAdmin(db, bidderId, values.seenByAdmin);
+  if (values.attention) await markAttention(db, bidderId);
   return history ?? [];
 }
 

@@ -226,7 +226,7 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
       remindedAt: null,
     });
     await appendBidderHistory(tx.db, booking.bidderId, caller, hold ? 'preliminary_held' : 'preliminary_cancelled', hold ? input.hold_until! : null, {
-      seenByAdmin: false,
+      attention: true,
     });
     await tellOwner(
       tx,
@@ -342,7 +342,7 @@ export async function answerAsCustomer(ctx: AppContext, id: number, input: Custo
     if (booking.status === 'requested') throw conflict(bookingMessages.waitingForVenue);
     if (booking.status === 'expired' || (booking.holdUntil !== null && booking.holdUntil < todayIn())) throw conflict(bookingMessages.expired);
     await changeBooking(tx, 'link', booking, confirm ? 'confirm' : 'decline', { customerComment: input.comment?.trim() || null, customerAnsweredAt: new Date() });
-    await appendBidderHistory(tx.db, booking.bidderId, null, confirm ? 'preliminary_confirmed' : 'preliminary_declined', input.comment?.trim() || null, { seenByAdmin: false });
+    await appendBidderHistory(tx.db, booking.bidderId, null, confirm ? 'preliminary_confirmed' : 'preliminary_declined', input.comment?.trim() || null, { attention: true });
     await tellOwner(
       tx,
       row,

@@ -1,4 +1,5 @@
-// The convert dialog's "create": a New lead's details become a customer account and its contact.
+// The convert dialog's "create": a New lead's details become a customer account and its contact,
+// made only when the admin goes on (the conversion itself, or "Konvertera och redigera").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, loginAs, rows, type Body, type TestApp } from '../../../test/support/app.js';
 import { validLead } from '../../../test/support/leads.js';
@@ -49,6 +50,35 @@ describe('a customer from a lead', () => {
     const leadId = await newLead({ first_name: 'Olle', last_name: 'Berg', business: null, email: 'olle.berg@example.com' });
     const { data } = json(await call('POST', `/lead/${leadId}/customer`));
     expect(data.account.name).toBe('Olle Berg');
+  });
+
+  it('makes the account and contact in the conversion itself, and nothing when the conversion is refused', async () => {
+    const count = async () =>
+      (await rows<{ accounts: number; contacts: number }>(
+        t.database,
+        `SELECT (SELECT count(*)::int FROM accounts WHERE company_name = 'Lunds Bageri AB') AS accounts,
+                (SELECT count(*)::int FROM contacts WHERE email = 'lisa@lundsbageri.example') AS contacts`,
+      ))[0];
+    const leadId = await newLead({ first_name: 'Lisa', last_name: 'Lund', business: 'Lunds Bageri AB', email: 'lisa@lundsbageri.example' });
+
+    // Refused before anything: no VAT basis, an account beside it, or an edited request.
+    const noVat = await call('POST', `/convert-lead/${leadId}`, { customer_from_lead: true });
+    expect(noVat.statusCode).toBe(422);
+    expect(json(noVat).errors.vat_basis[0].sw).toBeTruthy();
+    const both = await call('POST', `/convert-lead/${leadId}`, { customer_from_lead: true, account_id: 1, vat_basis: 'ex' });
+    expect(json(both).errors.account_id[0]).toEqual({
+      en: 'Choose an account and contact, or create them from the lead, not both.',
+      sw: 'Välj ett konto och en kontakt, eller skapa dem från leaden, inte båda.',
+    });
+    expect((await call('POST', `/convert-lead/${leadId}`, { customer_from_lead: true, vat_basis: 'ex', participants: 5 })).statusCode).toBe(422);
+    expect(await count()).toEqual({ accounts: 0, contacts: 0 });
+
+    // Two conversions at once: one makes the opportunity, its account and contact; the other 409 and nothing.
+    const answers = await Promise.all([1, 2].map(() => call('POST', `/convert-lead/${leadId}`, { customer_from_lead: true, vat_basis: 'inc' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const opportunity = json(answers.find((answer) => answer.statusCode === 201)!).data;
+    expect(opportunity).toMatchObject({ account: { name: 'Lunds Bageri AB' }, contact: { name: 'Lisa Lund' }, vat_basis: 'inc', lead_id: leadId });
+    expect(await count()).toEqual({ accounts: 1, contacts: 1 });
   });
 
   it('answers 404 for no lead, 403 for partners and 401 without a session', async () => {

@@ -14,7 +14,7 @@ export function opportunityHandlers(ctx: AppContext) {
   });
 
   const getOpportunityBoard = async (request: OperationRequest<'getOpportunityBoard'>) => ({
-    data: await opportunities.getOpportunityBoard(ctx, request.query),
+    data: await opportunities.getOpportunityBoard(ctx, callerOf(request), request.query),
   });
 
   // SPEC §3: a single opportunity is the first item of data.

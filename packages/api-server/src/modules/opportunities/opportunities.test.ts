@@ -259,7 +259,8 @@ describe('lose, close and revert', () => {
     expect(lost.statusCode, lost.body).toBe(200);
     expect(json(lost)).toMatchObject({
       message: { en: 'Opportunity marked as lost', sw: 'Affärsmöjligheten har markerats som förlorad' },
-      data: { status: 'lost', lost_reason: 'booked_alternative', unseen: false, allowed_actions: ['revert', 'mark_seen'] },
+      // Seen by the admin who lost it (their own change is nothing new to them).
+      data: { status: 'lost', lost_reason: 'booked_alternative', unseen: false, seen_by_admin: true, allowed_actions: ['revert', 'mark_unseen'] },
     });
     const reverted = await call('POST', `/opportunity/${created.id}/revert`);
     expect(reverted.statusCode).toBe(200);

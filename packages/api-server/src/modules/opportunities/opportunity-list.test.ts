@@ -6,7 +6,7 @@ import { listCounting } from '../../core/db/list-queries.js';
 let t: TestApp;
 let admin: string;
 
-// name, company, contact, city, status, seen, start date, participants; created in this order (oldest first).
+// name, company, contact, city, status, seen by the admin, start date, participants; created in this order (oldest first).
 const demo = [
   ['Alfa', 'Lind Arkitekter', ['Astrid', 'Lind'], 'Lund', 'open', false, '2031-03-01', 30],
   ['Beta', 'Ek Bygg', ['Bertil', 'Ek'], 'Malmö', 'open', true, '2031-01-15', 5],
@@ -20,7 +20,7 @@ const id = async (text: string, values: unknown[]) => (await rows<{ id: number }
 beforeAll(async () => {
   // No demo data: the list is asserted against exactly these rows.
   t = await createTestApp({ seed: false });
-  await createUser(t, { email: 'list.admin@demo.test', password: 'List-admin-1', role: 1 });
+  const adminId = await createUser(t, { email: 'list.admin@demo.test', password: 'List-admin-1', role: 1 });
   admin = await login(t.app, 'list.admin@demo.test', 'List-admin-1');
   const lund = await placeIds(t.database, 'Skåne län', 'Lund');
   const malmo = await placeIds(t.database, 'Skåne län', 'Malmö');
@@ -28,13 +28,14 @@ beforeAll(async () => {
     const account = await id(`INSERT INTO accounts (type, company_name) VALUES ('Customer', $1) RETURNING id`, [company]);
     const contact = await id(`INSERT INTO contacts (account_id, first_name, last_name) VALUES ($1, $2, $3) RETURNING id`, [account, first, last]);
     const place = city === 'Lund' ? lund : malmo;
-    await rows(
-      t.database,
-      `INSERT INTO opportunities (name, account_id, contact_id, status, seen_by_admin, start_date, end_date, participants, conference_type, vat_basis,
+    const opportunity = await id(
+      `INSERT INTO opportunities (name, account_id, contact_id, status, start_date, end_date, participants, conference_type, vat_basis,
          region_id, city_id, lost_reason, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $6, $7, 'day', 'ex', $8, $9, $10, now() - make_interval(hours => $11))`,
-      [name, account, contact, status, seen, start, participants, place.region_id, place.city_id, status === 'lost' ? 'changed_dates' : null, demo.length - index],
+       VALUES ($1, $2, $3, $4, $5, $5, $6, 'day', 'ex', $7, $8, $9, now() - make_interval(hours => $10)) RETURNING id`,
+      [name, account, contact, status, start, participants, place.region_id, place.city_id, status === 'lost' ? 'changed_dates' : null, demo.length - index],
     );
+    // Seen by this admin since it was written.
+    if (seen) await rows(t.database, `INSERT INTO record_views (user_id, record_type, record_id, seen_at) VALUES ($1, 'opportunity', $2, now())`, [adminId, opportunity]);
   }
 });
 

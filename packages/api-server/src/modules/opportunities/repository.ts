@@ -31,6 +31,8 @@ export interface OpportunityWithNames {
   /** The latest change of the opportunity, its venues or their quotes; `idle` compares it with the setting. */
   lastTouchedAt: Date;
   idle: boolean;
+  /** The latest change an admin should see (new to one who has not seen the opportunity since). */
+  changedAt: Date;
 }
 
 export type OpportunitySort = NonNullable<QueryOf<'getOpportunities'>['sort']>;
@@ -45,9 +47,8 @@ export interface OpportunityQuery {
 }
 
 /**
- * When somebody last touched an opportunity: an edit or a state change (`updated_at`, which
- * marking it seen does not move), or a change of one of its venues or their quotes (invited,
- * reordered, answered, won or lost: their `updated_at`), whichever is latest. Derived on read for
+ * When somebody last touched an opportunity: an edit or a state change (`updated_at`), or a
+ * change of one of its venues or their quotes (invited, reordered, answered, won or lost: their `updated_at`), whichever is latest. Derived on read for
  * the rows of a page (index lookups per row) rather than stored, so the venues' and quotes'
  * writes never have to lock the opportunity's row to keep a copy current.
  */
@@ -59,6 +60,16 @@ const lastTouchedAt = sql<Date>`greatest(
 /** Open, and untouched for longer than the CRM setting's days (the single row of `settings`). */
 const idle = sql<boolean>`(${opportunities.status} = 'open' and ${lastTouchedAt} < now() - make_interval(days => coalesce(
     (select ${settings.opportunityIdleDays} from ${settings} where ${settings.id} = 1), 7)))`;
+
+/**
+ * The latest change of an opportunity an admin should see: an edit or a state change
+ * (`updated_at`), or something a venue or the customer did with one of its venues
+ * (`bidders.attention_at`: answered, declined, booked). Not the admins' own work on the venues
+ * (inviting, ordering, ticking), which would make every opportunity new to the admin doing it.
+ */
+const changedAt = sql<Date>`greatest(
+    ${opportunities.updatedAt},
+    (select max(b.attention_at) from bidders b where b.opportunity_id = ${opportunities.id}))`;
 
 const withNames = {
   opportunity: opportunities,
@@ -76,6 +87,7 @@ const withNames = {
   hasSubmittedQuote: sql<boolean>`exists (select 1 from quotes q where q.opportunity_id = ${opportunities.id} and q.status = 'submitted')`,
   lastTouchedAt: lastTouchedAt.mapWith(opportunities.updatedAt),
   idle,
+  changedAt: changedAt.mapWith(opportunities.updatedAt),
 };
 
 function selectWithNames(db: Db) {
@@ -160,11 +172,6 @@ export async function updateOpenOpportunity(db: Db, id: number, values: Partial<
     .where(and(eq(opportunities.id, id), eq(opportunities.status, 'open')))
     .returning();
   return row;
-}
-
-export async function setSeenByAdmin(db: Db, id: number, seen: boolean): Promise<boolean> {
-  const rows = await db.update(opportunities).set({ seenByAdmin: seen }).where(eq(opportunities.id, id)).returning({ id: opportunities.id });
-  return rows.length > 0;
 }
 
 export async function opportunityExists(db: Db, id: number): Promise<boolean> {

@@ -22,20 +22,20 @@ export const opportunityTransitions: Transitions<OpportunityStatus, OpportunityS
 /** Only an open opportunity may be edited; a decided one answers 409. */
 export const isEditable = (status: OpportunityStatus): boolean => status === 'open';
 
-/** The "New" label of the list: open, and no admin has marked it seen. */
-export const isUnseen = (status: OpportunityStatus, seenByAdmin: boolean): boolean => status === 'open' && !seenByAdmin;
+/** The "New" label: open, and the admin reading it has not seen it since its latest change. */
+export const isUnseen = (status: OpportunityStatus, seen: boolean): boolean => status === 'open' && !seen;
 
 /**
  * What a caller of `role` may do with an opportunity now, in a fixed order: edit (while open),
  * the state changes of the table (win only once a quote is submitted), and marking it seen or
  * unseen (admins, in any state).
  */
-export function opportunityActions(status: OpportunityStatus, seenByAdmin: boolean, role: Role | null, hasSubmittedQuote = false): OpportunityAction[] {
+export function opportunityActions(status: OpportunityStatus, seen: boolean, role: Role | null, hasSubmittedQuote = false): OpportunityAction[] {
   if (role !== 1) return [];
   return [
     ...(isEditable(status) ? (['edit'] as const) : []),
     ...allowedActions(opportunityTransitions, status, role).filter((action) => action !== 'win' || hasSubmittedQuote),
-    seenByAdmin ? 'mark_unseen' : 'mark_seen',
+    seen ? 'mark_unseen' : 'mark_seen',
   ];
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -42,7 +41,6 @@ export const opportunities = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'restrict' }),
     status: text('status').$type<OpportunityStatus>().notNull().default('open'),
-    seenByAdmin: boolean('seen_by_admin').notNull().default(false),
     conferenceType: text('conference_type').$type<Schemas['ConferenceType']>(),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),

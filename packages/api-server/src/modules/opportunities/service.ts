@@ -10,6 +10,7 @@ import { fieldMessages } from '../../core/validation.js';
 import { listWindow, pageMeta, type PageMeta, searchTerm } from '../../core/db/paging.js';
 import type { LocalizedText, Role } from '../../core/types.js';
 import { portalPaths } from '../../core/urls.js';
+import { isNewTo, markSeen, markUnseen, seenAtOf } from '../../core/views/record-views.js';
 import { checkOwner } from '../accounts/service.js';
 import { convertLeadWith, type LeadRow } from '../leads/service.js';
 import { findCity, findRegion } from '../reference/service.js';
@@ -36,7 +37,6 @@ import {
   boardOpportunities,
   listOpportunities,
   opportunityExists,
-  setSeenByAdmin,
   updateOpenOpportunity,
   type OpportunityQuery,
   type OpportunityRow,
@@ -44,6 +44,7 @@ import {
   type OpportunityWithNames,
 } from './repository.js';
 import { opportunities, type OpportunityStatus } from './schema.js';
+import { insertCustomerOf } from './customer-from-lead.js';
 
 // The contract's types (openapi/src/schemas/opportunities.yaml), by the names this file uses.
 type OpportunityDto = Schemas['Opportunity'];
@@ -65,6 +66,10 @@ export const opportunityMessages = {
   missing: { en: 'The opportunity does not exist', sw: 'Affärsmöjligheten finns inte' },
   decided: { en: 'This opportunity already won or lost', sw: 'Affärsmöjligheten är redan vunnen eller förlorad.' },
   accountAndContact: { en: 'Please select Account and Contact, it is required', sw: 'Välj ett konto och en kontakt.' },
+  customerOrFromLead: {
+    en: 'Choose an account and contact, or create them from the lead, not both.',
+    sw: 'Välj ett konto och en kontakt, eller skapa dem från leaden, inte båda.',
+  },
   vat: { en: 'Please select Vat, it is required', sw: 'Välj om priserna anges exklusive eller inklusive moms.' },
   accountMissing: { en: 'The selected account does not exist', sw: 'Det valda kontot finns inte' },
   notCustomer: { en: 'Choose a customer account.', sw: 'Välj ett kundkonto.' },
@@ -93,15 +98,24 @@ const optionalText = (value: string | null | undefined): string | null => {
 const ref = (id: number | null, name: string | null): Schemas['Ref'] | null => (id !== null && name !== null ? { id, name } : null);
 const hhmm = (time: string | null): string | null => (time === null ? null : time.slice(0, 5));
 
-/** The opportunity as the API answers it, with what `role` may do with it now. */
-export function toOpportunityDto(row: OpportunityWithNames, role: Role | null): OpportunityDto {
+/**
+ * Whether the caller has seen each row since its latest change (core/views), read for all the
+ * rows at once: one primary-key lookup per row.
+ */
+async function seenByCaller(db: Db, caller: Caller, rows: OpportunityWithNames[]): Promise<(row: OpportunityWithNames) => boolean> {
+  const seenAt = await seenAtOf(db, caller.userId, 'opportunity', rows.map((row) => row.opportunity.id));
+  return (row) => !isNewTo(seenAt.get(row.opportunity.id), row.changedAt);
+}
+
+/** The opportunity as the API answers it, with whether the caller has `seen` it and what `role` may do with it now. */
+export function toOpportunityDto(row: OpportunityWithNames, role: Role | null, seen: boolean): OpportunityDto {
   const o = row.opportunity;
   return {
     id: o.id,
     name: o.name,
     status: o.status,
-    seen_by_admin: o.seenByAdmin,
-    unseen: isUnseen(o.status, o.seenByAdmin),
+    seen_by_admin: seen,
+    unseen: isUnseen(o.status, seen),
     owner_id: o.ownerId,
     owner: ref(o.ownerId, row.ownerName),
     account_id: o.accountId,
@@ -135,7 +149,7 @@ export function toOpportunityDto(row: OpportunityWithNames, role: Role | null): 
     last_touched_at: row.lastTouchedAt.toISOString(),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
-    allowed_actions: opportunityActions(o.status, o.seenByAdmin, role, row.hasSubmittedQuote),
+    allowed_actions: opportunityActions(o.status, seen, role, row.hasSubmittedQuote),
   };
 }
 
@@ -175,7 +189,7 @@ async function checkCustomer(
 }
 
 /** Every rule of the form the schema cannot express, each reported on its field, all at once. */
-async function checkInput(db: Db, input: OpportunityInput): Promise<Omit<OpportunityValues, 'status' | 'seenByAdmin' | 'leadId'>> {
+async function checkInput(db: Db, input: OpportunityInput): Promise<Omit<OpportunityValues, 'status' | 'leadId'>> {
   const errors = new FieldErrorBag();
   const customer = await checkCustomer(db, input, errors);
   await checkOwner(db, input.owner_id, errors);
@@ -244,13 +258,14 @@ export async function getOpportunities(
     status: input.status,
   };
   const { matches, rows } = await listOpportunities(ctx.database.db, query);
-  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map((row) => toOpportunityDto(row, caller.role)) };
+  const seen = await seenByCaller(ctx.database.db, caller, rows);
+  return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map((row) => toOpportunityDto(row, caller.role, seen(row))) };
 }
 
 /** How many cards each column of the board shows. */
 export const BOARD_CARDS_PER_COLUMN = 20;
 
-function toCard(row: OpportunityWithNames): Schemas['OpportunityCard'] {
+function toCard(row: OpportunityWithNames, seen: boolean): Schemas['OpportunityCard'] {
   const o = row.opportunity;
   return {
     id: o.id,
@@ -260,26 +275,27 @@ function toCard(row: OpportunityWithNames): Schemas['OpportunityCard'] {
     participants: o.participants,
     owner: ref(o.ownerId, row.ownerName),
     idle: row.idle,
-    unseen: isUnseen(o.status, o.seenByAdmin),
+    unseen: isUnseen(o.status, seen),
     last_touched_at: row.lastTouchedAt.toISOString(),
     created_at: o.createdAt.toISOString(),
   };
 }
 
 /** The board of open opportunities by stage (PIPELINE.md), searched and filtered as the list is. */
-export async function getOpportunityBoard(ctx: AppContext, input: QueryOf<'getOpportunityBoard'>): Promise<Schemas['OpportunityBoard']> {
+export async function getOpportunityBoard(ctx: AppContext, caller: Caller, input: QueryOf<'getOpportunityBoard'>): Promise<Schemas['OpportunityBoard']> {
   const db = ctx.database.db;
   const [idleDays, columns] = await Promise.all([
     opportunityIdleDays(db),
     boardOpportunities(db, { search: searchTerm(input.search), ownerId: input.owner_id }, BOARD_CARDS_PER_COLUMN),
   ]);
+  const seen = await seenByCaller(db, caller, columns.flatMap((column) => column.rows));
   return {
     idle_days: idleDays,
     columns: columns.map((column) => ({
       stage: column.stage,
       count: column.matches.total,
       count_capped: column.matches.capped,
-      cards: column.rows.map(toCard),
+      cards: column.rows.map((row) => toCard(row, seen(row))),
     })),
   };
 }
@@ -287,14 +303,14 @@ export async function getOpportunityBoard(ctx: AppContext, input: QueryOf<'getOp
 export async function getOpportunity(ctx: AppContext, caller: Caller, id: number, db: Db = ctx.database.db): Promise<OpportunityDto> {
   const row = await findOpportunity(db, id);
   if (!row) throw notFound(opportunityMessages.missing);
-  return toOpportunityDto(row, caller.role);
+  return toOpportunityDto(row, caller.role, (await seenByCaller(db, caller, [row]))(row));
 }
 
-/** A new open opportunity, not yet seen, with its 'created' log entry, in one transaction. */
+/** A new open opportunity, new to every admin, with its 'created' log entry, in one transaction. */
 export async function createOpportunity(ctx: AppContext, caller: Caller, input: OpportunityInput): Promise<OpportunityDto> {
   const values = await checkInput(ctx.database.db, input);
   return ctx.database.transaction(async (tx) => {
-    const row = await insertOpportunity(tx.db, { ...values, ownerId: values.ownerId === undefined ? caller.userId : values.ownerId, status: 'open', seenByAdmin: false, leadId: null });
+    const row = await insertOpportunity(tx.db, { ...values, ownerId: values.ownerId === undefined ? caller.userId : values.ownerId, status: 'open', leadId: null });
     await recordActivity(tx.db, activityOf(row, 'created', caller.userId));
     return getOpportunity(ctx, caller, row.id, tx.db);
   });
@@ -311,12 +327,14 @@ export async function updateOpportunity(ctx: AppContext, caller: Caller, id: num
       throw conflict(opportunityMessages.decided);
     }
     await recordActivity(tx.db, activityOf(row, 'updated', caller.userId));
+    // The admin's own edit is nothing new to them (to the other admins it is).
+    await markSeen(tx.db, caller.userId, 'opportunity', [row.id]);
     return getOpportunity(ctx, caller, row.id, tx.db);
   });
 }
 
 /** The opportunity a lead's request becomes, for the chosen customer. */
-function fromLead(lead: LeadRow, customer: Customer, ownerId: number): OpportunityValues {
+function fromLeadValues(lead: LeadRow, customer: Customer, ownerId: number): OpportunityValues {
   return {
     name: derivedName(customer.companyName, lead.startDate),
     ownerId,
@@ -324,7 +342,6 @@ function fromLead(lead: LeadRow, customer: Customer, ownerId: number): Opportuni
     contactId: customer.contactId,
     leadId: lead.id,
     status: 'open',
-    seenByAdmin: false,
     vatBasis: customer.vatBasis,
     conferenceType: lead.conferenceType,
     startDate: lead.startDate,
@@ -386,8 +403,22 @@ async function checkEditedRequest(db: Db, input: ConvertLeadInput): Promise<{ in
  */
 export async function convertLead(ctx: AppContext, caller: Caller, leadId: number, input: ConvertLeadInput | undefined): Promise<OpportunityDto> {
   const body = input ?? {};
-  const edited = await checkEditedRequest(ctx.database.db, body);
+  const fromLead = body.customer_from_lead === true;
   const errors = new FieldErrorBag();
+  if (fromLead) {
+    // The account and contact are made from the lead in the conversion's own transaction: a
+    // conversion refused (409, 422) leaves no account behind.
+    if (body.account_id != null || body.contact_id != null) errors.add('account_id', opportunityMessages.customerOrFromLead);
+    if (REQUEST_FIELDS.some((field) => body[field] !== undefined)) errors.add('customer_from_lead', opportunityMessages.customerOrFromLead);
+    if (!body.vat_basis) errors.add('vat_basis', opportunityMessages.vat);
+    errors.throwIfAny();
+    return convertLeadWith(ctx, caller, leadId, async (tx: Tx, lead) => {
+      const made = await insertCustomerOf(tx.db, caller, lead);
+      const customer: Customer = { accountId: made.account.id, contactId: made.contact.id, companyName: made.account.name, vatBasis: body.vat_basis! };
+      return insertConverted(ctx, caller, tx, fromLeadValues(lead, customer, caller.userId), customer.companyName);
+    });
+  }
+  const edited = await checkEditedRequest(ctx.database.db, body);
   const customer = edited ? undefined : await checkCustomer(ctx.database.db, body, errors);
   errors.throwIfAny();
   return convertLeadWith(ctx, caller, leadId, async (tx: Tx, lead) => {
@@ -399,15 +430,19 @@ export async function convertLead(ctx: AppContext, caller: Caller, leadId: numbe
           ...(edited.input.region_id === undefined && edited.input.city_id === undefined ? { regionId: lead.regionId, cityId: lead.cityId } : {}),
           leadId: lead.id,
           status: 'open',
-          seenByAdmin: false,
         }
-      : fromLead(lead, customer!, caller.userId);
-    const row = await insertOpportunity(tx.db, values);
+      : fromLeadValues(lead, customer!, caller.userId);
     // The account was checked above (deleting one that an opportunity names is refused).
-    const companyName = customer?.companyName ?? (await findAccountForOpportunity(tx.db, row.accountId!))!.companyName;
-    await recordActivity(tx.db, { ...activityOf(row, 'created', caller.userId), properties: { name: row.name, account: { name: companyName } } });
-    return getOpportunity(ctx, caller, row.id, tx.db);
+    const companyName = customer?.companyName ?? (await findAccountForOpportunity(tx.db, values.accountId!))!.companyName;
+    return insertConverted(ctx, caller, tx, values, companyName);
   });
+}
+
+/** The converted lead's opportunity and its 'created' entry, in the conversion's transaction. */
+async function insertConverted(ctx: AppContext, caller: Caller, tx: Tx, values: OpportunityValues, companyName: string): Promise<OpportunityDto> {
+  const row = await insertOpportunity(tx.db, values);
+  await recordActivity(tx.db, { ...activityOf(row, 'created', caller.userId), properties: { name: row.name, account: { name: companyName } } });
+  return getOpportunity(ctx, caller, row.id, tx.db);
 }
 
 const eventOf = { win: 'won', lose: 'lost', close: 'closed', revert: 'reverted' } as const;
@@ -434,6 +469,8 @@ async function changeStatus(
     ...(set ? { set } : {}),
     effects: async (tx, changed, from) => {
       await alsoDo?.(tx, from);
+      // The admin's own change is nothing new to them (to the other admins it is).
+      await markSeen(tx.db, caller.userId, 'opportunity', [changed.id]);
       return { activity: activityOf(changed, eventOf[action], caller.userId) };
     },
   });
@@ -493,8 +530,12 @@ export const revertOpportunity = (ctx: AppContext, caller: Caller, id: number) =
     }
   });
 
-/** The seen-by-admin flag (the list's New label), in any state: not a change of status. */
+/**
+ * The calling admin has seen the opportunity (its page opened), or wants it new again (the
+ * list's New label), in any state: not a change of status, nor anything for the other admins.
+ */
 export async function setOpportunitySeen(ctx: AppContext, caller: Caller, id: number, seen: boolean): Promise<OpportunityDto> {
-  if (!(await setSeenByAdmin(ctx.database.db, id, seen))) throw notFound(opportunityMessages.missing);
+  if (!(await opportunityExists(ctx.database.db, id))) throw notFound(opportunityMessages.missing);
+  await (seen ? markSeen : markUnseen)(ctx.database.db, caller.userId, 'opportunity', [id]);
   return getOpportunity(ctx, caller, id);
 }

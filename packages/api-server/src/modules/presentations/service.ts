@@ -368,7 +368,7 @@ export async function bookPresentation(ctx: AppContext, opportunityId: number, b
     const bookedAt = await markBooked(tx.db, presentation.id, chosen);
     const names: string[] = [];
     for (const id of chosen) {
-      await appendBidderHistory(tx.db, id, null, 'booked', null, { seenByAdmin: false });
+      await appendBidderHistory(tx.db, id, null, 'booked', null, { attention: true });
       names.push((await bidderDto(tx.db, id)).name);
     }
     const venueNames = names.join(', ');

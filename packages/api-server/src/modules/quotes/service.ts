@@ -616,7 +616,7 @@ export async function submitAnswer(ctx: AppContext, actor: QuoteActor, id: numbe
     for (const [field, message] of missingForSubmit({ ...written.merged, totalExVat: written.totalExVat })) errors.add(field, message);
     errors.throwIfAny();
     const row = await changeQuote(tx, actorOf(actor), id, 'submit', written.found.quote.status, { ...written.values, submittedAt: new Date() });
-    const history = await appendBidderHistory(tx.db, written.found.bidder.id, historyBy(actor), 'submitted', written.merged.responderName ?? null, { seenByAdmin: false });
+    const history = await appendBidderHistory(tx.db, written.found.bidder.id, historyBy(actor), 'submitted', written.merged.responderName ?? null, { attention: true });
     await tellOwner(ctx, tx, written.found, 'submitted', null);
     return answeredDto(ctx, tx, actor, written, row, history);
   });
@@ -629,7 +629,7 @@ export async function denyQuote(ctx: AppContext, actor: QuoteActor, id: number, 
   return ctx.database.transaction(async (tx) => {
     const found = await lockAnswerable(tx, actor, id);
     await changeQuote(tx, actorOf(actor), id, 'deny', found.quote.status, { deniedAt: new Date(), deniedReason: why });
-    await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'denied', why, { seenByAdmin: false });
+    await appendBidderHistory(tx.db, found.bidder.id, historyBy(actor), 'denied', why, { attention: true });
     await tellOwner(ctx, tx, found, 'denied', why);
     return getQuote(ctx, actor, id, tx.db);
   });
