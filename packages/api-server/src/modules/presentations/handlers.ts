@@ -31,7 +31,7 @@ export function presentationHandlers(ctx: AppContext) {
       data: await presentations.previewPresentation(ctx, request.params.id),
     }),
     getQuoteComparison: async (request: OperationRequest<'getQuoteComparison'>) => ({
-      data: await presentations.quoteComparison(ctx, request.params.id),
+      data: await presentations.quoteComparison(ctx, callerOf(request), request.params.id),
     }),
     presentToCustomer: async (request: OperationRequest<'presentToCustomer'>) => ({
       data: await presentations.presentToCustomer(ctx, callerOf(request), request.params.id, request.body?.message ?? null),

@@ -76,10 +76,10 @@ export async function setPresented(ctx: AppContext, bidderId: number, present: b
  * arithmetic), and how long the venue took to answer. A venue without a submitted quote is listed
  * without figures. Each figure depends on its own venue only, never on the others or the order.
  */
-export async function quoteComparison(ctx: AppContext, opportunityId: number): Promise<Schemas['QuoteComparison']> {
+export async function quoteComparison(ctx: AppContext, caller: Caller, opportunityId: number): Promise<Schemas['QuoteComparison']> {
   const db = ctx.database.db;
   // Unknown opportunity: the bidders domain's 404.
-  const venues = await getOpportunityBidders(ctx, opportunityId, db);
+  const venues = await getOpportunityBidders(ctx, caller, opportunityId, db);
   const parties = await partiesOrThrow(db, opportunityId);
   const commissions = await expectedCommissions(db, opportunityId);
   const hours = await responseHoursOfOpportunity(db, opportunityId);

@@ -294,7 +294,7 @@ export async function sendInvitations(
       const deadline = await prepareQuoteForInvitation(tx, invitation.quoteId, opportunityId, responseDays);
       await sendInvitationMail(ctx, tx, caller, invitation, deadline, message);
     }
-    return { sent: invitations.length, skipped, bidders: await getOpportunityBidders(ctx, opportunityId, tx.db) };
+    return { sent: invitations.length, skipped, bidders: await getOpportunityBidders(ctx, caller, opportunityId, tx.db) };
   });
 }
 
