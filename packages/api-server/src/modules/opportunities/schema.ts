@@ -83,6 +83,7 @@ export const opportunities = pgTable(
     // The board's counts (open ones per stage): the open ids, alone or by owner, in id order, read
     // without the table and merged with the quotes' (opportunity_id, status) index.
     index('opportunities_open_id_idx').on(t.id).where(sql`${t.status} = 'open'`),
+    index('opportunities_owner_created_at_idx').on(t.ownerId, t.createdAt, t.id),
     index('opportunities_open_owner_id_idx').on(t.ownerId, t.id).where(sql`${t.status} = 'open'`),
     index('opportunities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('opportunities_status_check', sql`${t.status} in ('open', 'won', 'lost', 'closed')`),
@@ -144,6 +145,36 @@ export const opportunityItems = pgTable(
     check(
       'opportunity_items_seating_check',
       sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`,
+    ),
+  ],
+);
+
+export type OpportunityStage = Schemas['OpportunityStage'];
+
+/**
+ * Each opportunity's derived stage (PIPELINE.md) and value (the chosen quote, else the lowest
+ * submitted total; öre), with the owner and creation time the board filters and orders by. Kept
+ * by the database alone (migration 0027: triggers on opportunities, quotes, presentations and
+ * preliminary bookings, the rule in `opportunity_stages_derived`); the code only reads it.
+ */
+export const opportunityStages = pgTable(
+  'opportunity_stages',
+  {
+    opportunityId: integer('opportunity_id')
+      .primaryKey()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<OpportunityStage>().notNull(),
+    ownerId: integer('owner_id'),
+    createdAt: createdAt(),
+    valueExVat: bigint('value_ex_vat', { mode: 'number' }),
+    valueIncVat: bigint('value_inc_vat', { mode: 'number' }),
+  },
+  (t) => [
+    index('opportunity_stages_stage_idx').on(t.stage, t.createdAt, t.opportunityId),
+    index('opportunity_stages_owner_stage_idx').on(t.ownerId, t.stage, t.createdAt, t.opportunityId),
+    check(
+      'opportunity_stages_stage_check',
+      sql`${t.stage} in ('new_request', 'venues_invited', 'quotes_in', 'presented', 'customer_chose', 'preliminary_booked', 'won', 'lost', 'closed')`,
     ),
   ],
 );

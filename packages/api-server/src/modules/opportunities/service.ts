@@ -20,7 +20,7 @@ import {
   missingLostReason,
   opportunityActions,
   opportunityTransitions,
-  stageOf,
+  boardMoves,
   type OpportunityStateAction,
 } from './rules.js';
 import { opportunityIdleDays } from '../settings/service.js';
@@ -129,7 +129,8 @@ export function toOpportunityDto(row: OpportunityWithNames, role: Role | null): 
     lost_reason_text: o.lostReasonText,
     winning_bidder_id: row.winningBidderId,
     winning_venue: row.winningVenue,
-    stage: stageOf(o.status, row.hasQuote, row.hasSubmittedQuote),
+    stage: row.derived.stage,
+    value: valueOf(row),
     idle: row.idle,
     last_touched_at: row.lastTouchedAt.toISOString(),
     created_at: o.createdAt.toISOString(),
@@ -241,6 +242,7 @@ export async function getOpportunities(
     ...listWindow(input, { sort: 'created_at', order: 'desc' }),
     search: searchTerm(input.search),
     status: input.status,
+    ownerId: input.owner_id,
   };
   const { matches, rows } = await listOpportunities(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map((row) => toOpportunityDto(row, caller.role)) };
@@ -249,11 +251,21 @@ export async function getOpportunities(
 /** How many cards each column of the board shows. */
 export const BOARD_CARDS_PER_COLUMN = 20;
 
+/** The deal's value in öre in the request's VAT basis (ex VAT when it has none); null without a quote. */
+function valueOf(row: OpportunityWithNames): number | null {
+  const { value_ex_vat: ex, value_inc_vat: inc } = row.derived;
+  return row.opportunity.vatBasis === 'inc' ? inc : ex;
+}
+
 function toCard(row: OpportunityWithNames): Schemas['OpportunityCard'] {
   const o = row.opportunity;
   return {
     id: o.id,
     name: o.name,
+    stage: row.derived.stage,
+    value: valueOf(row),
+    vat_basis: o.vatBasis ?? 'ex',
+    allowed_moves: boardMoves(o.status, row.hasSubmittedQuote),
     customer: ref(o.accountId, row.accountName),
     start_date: o.startDate,
     participants: o.participants,
@@ -278,6 +290,7 @@ export async function getOpportunityBoard(ctx: AppContext, input: QueryOf<'getOp
       stage: column.stage,
       count: column.matches.total,
       count_capped: column.matches.capped,
+      value_ex_vat: column.valueExVat,
       cards: column.rows.map(toCard),
     })),
   };

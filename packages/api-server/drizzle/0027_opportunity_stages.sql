@@ -1,0 +1,124 @@
+-- Written by hand (issue 26 §4): each opportunity's derived stage and value, kept by the database
+-- from the rows they derive from, so that the board counts and sums its columns from one index
+-- (a derivation on read looked up four tables per opportunity: 100 000 of them are far over the
+-- 50 ms budget).
+--
+-- The stage (PIPELINE.md): the end state when decided; while open, the furthest of: a preliminary
+-- booking held or confirmed (preliminary_booked), the customer booked on the newest presentation
+-- (customer_chose), a presentation sent (presented), a quote submitted (quotes_in), a quote at all,
+-- made with the first invitation (venues_invited), else new_request.
+-- The value (öre, ex and inc VAT): the chosen quote, that is the won one, else the one held or
+-- confirmed, else the one the customer booked, else the lowest submitted total; null without one.
+--
+-- A separate table, not columns of `opportunities`: a venue submitting its quote holds the quote's
+-- row lock, and the win holds the opportunity's row lock and then waits for the quotes' locks; a
+-- quote's change writing the opportunity's row would deadlock with it. The row-level triggers are
+-- deferred to the commit, when a transaction holds every other lock it will take, and the refresh
+-- locks the row before it reads (a new snapshot per statement in READ COMMITTED), so two
+-- concurrent changes of one opportunity end with what both committed.
+CREATE TABLE "opportunity_stages" (
+	"opportunity_id" integer PRIMARY KEY NOT NULL REFERENCES "opportunities"("id") ON DELETE CASCADE,
+	"stage" text NOT NULL,
+	"owner_id" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"value_ex_vat" bigint,
+	"value_inc_vat" bigint,
+	CONSTRAINT "opportunity_stages_stage_check" CHECK ("stage" in ('new_request', 'venues_invited', 'quotes_in', 'presented', 'customer_chose', 'preliminary_booked', 'won', 'lost', 'closed'))
+);--> statement-breakpoint
+-- A column's count and sum read from the index alone; its newest cards walk it backwards.
+CREATE INDEX "opportunity_stages_stage_idx" ON "opportunity_stages" ("stage", "created_at", "opportunity_id") INCLUDE ("value_ex_vat");--> statement-breakpoint
+CREATE INDEX "opportunity_stages_owner_stage_idx" ON "opportunity_stages" ("owner_id", "stage", "created_at", "opportunity_id") INCLUDE ("value_ex_vat");--> statement-breakpoint
+-- The list filtered by owner, newest first.
+CREATE INDEX "opportunities_owner_created_at_idx" ON "opportunities" ("owner_id", "created_at", "id");--> statement-breakpoint
+-- The chosen quote's look-ups.
+CREATE INDEX IF NOT EXISTS "preliminary_bookings_quote_open_idx" ON "preliminary_bookings" ("quote_id") WHERE "status" in ('held', 'confirmed');--> statement-breakpoint
+CREATE FUNCTION "opportunity_stages_derived"(p_ids integer[])
+RETURNS TABLE ("opportunity_id" integer, "stage" text, "owner_id" integer, "created_at" timestamptz, "value_ex_vat" bigint, "value_inc_vat" bigint)
+LANGUAGE sql STABLE AS $$
+	SELECT o.id,
+		CASE
+			WHEN o.status <> 'open' THEN o.status
+			WHEN EXISTS (SELECT 1 FROM preliminary_bookings pb WHERE pb.opportunity_id = o.id AND pb.status IN ('held', 'confirmed')) THEN 'preliminary_booked'
+			WHEN lp.booked_at IS NOT NULL THEN 'customer_chose'
+			WHEN lp.id IS NOT NULL THEN 'presented'
+			WHEN EXISTS (SELECT 1 FROM quotes q WHERE q.opportunity_id = o.id AND q.status = 'submitted') THEN 'quotes_in'
+			WHEN EXISTS (SELECT 1 FROM quotes q WHERE q.opportunity_id = o.id) THEN 'venues_invited'
+			ELSE 'new_request'
+		END,
+		o.owner_id, o.created_at, v.total_ex_vat, v.total_inc_vat
+	FROM opportunities o
+	LEFT JOIN LATERAL (SELECT p.id, p.booked_at FROM presentations p WHERE p.opportunity_id = o.id ORDER BY p.id DESC LIMIT 1) lp ON true
+	LEFT JOIN LATERAL (
+		SELECT q.total_ex_vat, q.total_inc_vat FROM quotes q
+		WHERE q.opportunity_id = o.id AND q.total_ex_vat IS NOT NULL
+			AND (q.status IN ('submitted', 'won') OR (q.status = 'lost' AND q.status_before_lost = 'submitted'))
+		ORDER BY q.status = 'won' DESC,
+			EXISTS (SELECT 1 FROM preliminary_bookings pb WHERE pb.quote_id = q.id AND pb.status IN ('held', 'confirmed')) DESC,
+			EXISTS (SELECT 1 FROM presentation_venues pv WHERE pv.presentation_id = lp.id AND pv.bidder_id = q.bidder_id AND pv.booked) DESC,
+			q.total_ex_vat, q.id
+		LIMIT 1
+	) v ON true
+	WHERE o.id = ANY (p_ids)
+$$;--> statement-breakpoint
+CREATE FUNCTION "opportunity_stages_refresh"(p_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO opportunity_stages (opportunity_id, stage, owner_id, created_at)
+	SELECT o.id, 'new_request', o.owner_id, o.created_at FROM opportunities o WHERE o.id = ANY (p_ids) ORDER BY o.id
+	ON CONFLICT DO NOTHING;
+	-- In id order, so two refreshes of the same opportunities never wait for each other in a circle.
+	PERFORM 1 FROM opportunity_stages s WHERE s.opportunity_id = ANY (p_ids) ORDER BY s.opportunity_id FOR UPDATE;
+	-- A statement of its own: its snapshot sees whatever committed while this one waited above.
+	UPDATE opportunity_stages s
+	SET stage = d.stage, owner_id = d.owner_id, created_at = d.created_at, value_ex_vat = d.value_ex_vat, value_inc_vat = d.value_inc_vat
+	FROM opportunity_stages_derived(p_ids) d
+	WHERE s.opportunity_id = d.opportunity_id
+		AND (s.stage, s.owner_id, s.created_at, s.value_ex_vat, s.value_inc_vat) IS DISTINCT FROM (d.stage, d.owner_id, d.created_at, d.value_ex_vat, d.value_inc_vat);
+END;
+$$;--> statement-breakpoint
+-- New opportunities and new quotes (an invitation; the bench's bulk inserts): once per statement.
+CREATE FUNCTION "opportunity_stages_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_TABLE_NAME = 'opportunities' THEN
+		PERFORM opportunity_stages_refresh(ARRAY(SELECT id FROM inserted));
+	ELSE
+		PERFORM opportunity_stages_refresh(ARRAY(SELECT DISTINCT opportunity_id FROM inserted));
+	END IF;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "opportunity_stages_opportunity_inserted" AFTER INSERT ON "opportunities" REFERENCING NEW TABLE AS inserted
+	FOR EACH STATEMENT EXECUTE FUNCTION opportunity_stages_inserted();--> statement-breakpoint
+CREATE TRIGGER "opportunity_stages_quote_inserted" AFTER INSERT ON "quotes" REFERENCING NEW TABLE AS inserted
+	FOR EACH STATEMENT EXECUTE FUNCTION opportunity_stages_inserted();--> statement-breakpoint
+-- Every other change: once per changed row, at the commit.
+CREATE FUNCTION "opportunity_stages_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	v_row record;
+	v_id integer;
+BEGIN
+	IF TG_OP = 'DELETE' THEN v_row := OLD; ELSE v_row := NEW; END IF;
+	IF TG_TABLE_NAME = 'opportunities' THEN
+		v_id := v_row.id;
+	ELSIF TG_TABLE_NAME = 'presentation_venues' THEN
+		SELECT p.opportunity_id INTO v_id FROM presentations p WHERE p.id = v_row.presentation_id;
+	ELSE
+		v_id := v_row.opportunity_id;
+	END IF;
+	IF v_id IS NOT NULL THEN
+		PERFORM opportunity_stages_refresh(ARRAY[v_id]);
+	END IF;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "opportunity_stages_opportunity_changed" AFTER UPDATE OF status, owner_id, created_at ON "opportunities"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "opportunity_stages_quote_changed" AFTER UPDATE OF status, status_before_lost, total_ex_vat, total_inc_vat, opportunity_id OR DELETE ON "quotes"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "opportunity_stages_presentation_changed" AFTER INSERT OR UPDATE OF booked_at OR DELETE ON "presentations"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "opportunity_stages_presentation_venue_changed" AFTER UPDATE OF booked ON "presentation_venues"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "opportunity_stages_booking_changed" AFTER INSERT OR UPDATE OF status, quote_id OR DELETE ON "preliminary_bookings"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
+SELECT opportunity_stages_refresh(ARRAY(SELECT id FROM opportunities));--> statement-breakpoint
+ANALYZE "opportunity_stages";
