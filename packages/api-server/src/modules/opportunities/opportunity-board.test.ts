@@ -176,7 +176,15 @@ describe('getOpportunityBoard', () => {
     await rows(t.database, `UPDATE opportunities SET status = 'won' WHERE id = $1`, [deal]);
     card = cardOf(await board(), 'Epsilon');
     expect(card).toMatchObject({ stage: 'won', value: 400_000, allowed_moves: [] });
-    expect(names(await board(), 'won')).toEqual(['Epsilon', 'Vunnen']);
+    const b = await board();
+    expect(names(b, 'won')).toEqual(['Epsilon', 'Vunnen']);
+    expect(column(b, 'won')).toMatchObject({ count: 2, value_ex_vat: 400_000 });
+    expect(column(await board(`?owner_id=${adminId}`), 'won')).toMatchObject({ count: 2, value_ex_vat: 400_000 });
+    expect(column(await board(`?owner_id=${otherAdminId}`), 'won')).toMatchObject({ count: 0, value_ex_vat: 0 });
+    // Reverted: out of the won column, its sum too.
+    await rows(t.database, `UPDATE opportunities SET status = 'open' WHERE id = $1`, [deal]);
+    expect(column(await board(), 'won')).toMatchObject({ count: 1, value_ex_vat: 0 });
+    await rows(t.database, `UPDATE opportunities SET status = 'won' WHERE id = $1`, [deal]);
   });
 
   it("shows the value in the request's VAT basis and sums each column ex VAT", async () => {

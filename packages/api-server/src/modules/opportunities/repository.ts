@@ -216,30 +216,44 @@ type StageTotal = {
   stage: BoardStage;
   total: number;
   value: string | number | null;
+  /** With a search that did not reach the cap: the column's newest matches, newest first. */
+  ids?: number[] | null;
 };
 
+const openStageList = sql.raw(openStages.map((stage) => `'${stage}'`).join(', '));
+
 /**
- * Every column's count and value from `opportunity_stages` (kept by the database, migration
- * 0027): without a search one pass over its (stage …) index, read from the index alone; with a
- * search the stages of its first `cap` matches (the lists' cap; beyond it every column says
- * capped), read through the trigram index.
+ * Every column's count and value. Without a search: the open stages from `opportunity_stages`'
+ * stage index alone (kept by the database, migration 0027), the decided ones (growing without
+ * end) from `opportunity_stage_totals`, per owner. With a search: the stages of its first `cap`
+ * matches (the lists' cap; beyond it every column says capped), read through the trigram index,
+ * and, below the cap, each column's newest matches from the same pass.
  */
-async function stageTotals(db: Db, filter: BoardFilter, cap: number): Promise<{ rows: StageTotal[]; capped: boolean }> {
+async function stageTotals(db: Db, filter: BoardFilter, cap: number, perColumn: number): Promise<{ rows: StageTotal[]; capped: boolean }> {
   const owner = filter.ownerId === undefined ? sql`true` : sql`s.owner_id = ${filter.ownerId}`;
   if (!filter.search) {
+    const decidedOwner = filter.ownerId === undefined ? sql`true` : sql`t.owner_id = ${filter.ownerId}`;
     const result = await db.execute<StageTotal>(sql`
       select s.stage, count(*)::int as total, sum(s.value_ex_vat) as value
-      from opportunity_stages s where ${owner} group by s.stage`);
+      from opportunity_stages s where s.stage in (${openStageList}) and ${owner} group by s.stage
+      union all
+      select t.stage, sum(t.count)::int, sum(t.value_ex_vat) from opportunity_stage_totals t where ${decidedOwner} group by t.stage`);
     return { rows: result.rows, capped: false };
   }
   const search = searchCondition(opportunities.searchText, filter.search);
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const result = await tx.execute<StageTotal>(sql`
-      select m.stage, count(*)::int as total, sum(m.value_ex_vat) as value from (
-        select s.stage, s.value_ex_vat from ${opportunities} join opportunity_stages s on s.opportunity_id = ${opportunities.id}
-        where ${search} and ${owner} limit ${cap + 1}) m
-      group by m.stage`);
+      with m as materialized (
+        select s.opportunity_id, s.stage, s.created_at, s.value_ex_vat
+        from ${opportunities} join opportunity_stages s on s.opportunity_id = ${opportunities.id}
+        where ${search} and ${owner} limit ${cap + 1}
+      ), ranked as (
+        select m.stage, m.opportunity_id, row_number() over (partition by m.stage order by m.created_at desc, m.opportunity_id desc) as r from m
+      )
+      select m.stage, count(*)::int as total, sum(m.value_ex_vat) as value,
+        (select array_agg(ranked.opportunity_id order by ranked.r) from ranked where ranked.stage = m.stage and ranked.r <= ${perColumn}) as ids
+      from m group by m.stage`);
     return result.rows;
   });
   return { rows, capped: rows.reduce((sum, row) => sum + row.total, 0) > cap };
@@ -248,7 +262,8 @@ async function stageTotals(db: Db, filter: BoardFilter, cap: number): Promise<{ 
 /**
  * Each column's `perColumn` newest opportunities (created last first), in one statement: per
  * stage a walk backwards along the (stage, created_at, id) index, or (owner_id, stage, …) with an
- * owner, stopping at `perColumn`; with a search each row is checked against it on the way.
+ * owner, stopping at `perColumn`; with a search (one that matched more than the cap: its words are
+ * in most rows) each row is checked against it on the way.
  */
 async function columnIds(db: Db, filter: BoardFilter, perColumn: number): Promise<Map<BoardStage, number[]>> {
   const owner = filter.ownerId === undefined ? sql`true` : sql`s.owner_id = ${filter.ownerId}`;
@@ -273,7 +288,17 @@ async function columnIds(db: Db, filter: BoardFilter, perColumn: number): Promis
  */
 export async function boardOpportunities(db: Db, filter: BoardFilter, perColumn: number): Promise<BoardColumnRows[]> {
   const cap = listCounting.cap;
-  const [totals, ids] = await Promise.all([stageTotals(db, filter, cap), columnIds(db, filter, perColumn)]);
+  let ids: Map<BoardStage, number[]>;
+  let totals: { rows: StageTotal[]; capped: boolean };
+  if (filter.search) {
+    // The search's one pass gives the cards too, unless it stopped at the cap (then they are walked).
+    totals = await stageTotals(db, filter, cap, perColumn);
+    ids = totals.capped
+      ? await columnIds(db, filter, perColumn)
+      : new Map(boardStages.map((stage) => [stage, totals.rows.find((row) => row.stage === stage)?.ids ?? []]));
+  } else {
+    [totals, ids] = await Promise.all([stageTotals(db, filter, cap, perColumn), columnIds(db, filter, perColumn)]);
+  }
   const allIds = [...ids.values()].flat();
   const named = allIds.length === 0 ? [] : await selectWithNames(db).where(inArray(opportunities.id, allIds));
   const byId = new Map(named.map((row) => [row.opportunity.id, row]));

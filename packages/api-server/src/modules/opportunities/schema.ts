@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   time,
   uniqueIndex,
@@ -177,4 +178,20 @@ export const opportunityStages = pgTable(
       sql`${t.stage} in ('new_request', 'venues_invited', 'quotes_in', 'presented', 'customer_chose', 'preliminary_booked', 'won', 'lost', 'closed')`,
     ),
   ],
+);
+
+/**
+ * The decided columns' (won, lost, closed) counts and values ex VAT per owner (0: none), kept by
+ * migration 0027's triggers on `opportunity_stages`: those columns grow without end, the open
+ * ones are counted from the stage index.
+ */
+export const opportunityStageTotals = pgTable(
+  'opportunity_stage_totals',
+  {
+    stage: text('stage').$type<OpportunityStage>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    count: integer('count').notNull().default(0),
+    valueExVat: bigint('value_ex_vat', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.stage, t.ownerId] })],
 );
