@@ -64,8 +64,61 @@ export function OpportunityBoardView({ search, ownerId }: { search: string; owne
               ))}
         </Flex>
       </div>
+      {dragged && <DropBar card={dragged} onDrop={(move) => setPending({ card: dragged, move })} onEnd={() => setDragged(null)} />}
       <BoardMoveDialogs pending={pending} onDone={() => setPending(null)} />
     </section>
+  );
+}
+
+/**
+ * While a card is dragged: its allowed moves as drop zones along the bottom of the window, so the
+ * decided columns (to the right of the open ones, often out of view) need no scrolling to reach.
+ */
+function DropBar({ card, onDrop, onEnd }: { card: OpportunityCard; onDrop: (move: OpportunityMove) => void; onEnd: () => void }) {
+  const { t } = useTranslation('opportunityBoard');
+  return (
+    <Flex
+      gap={12}
+      justify="center"
+      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: 12, background: 'rgba(255, 255, 255, 0.96)', boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.15)', zIndex: 1000 }}
+    >
+      {card.allowed_moves.map((move) => (
+        <DropZone key={move} move={move} onDrop={() => { onEnd(); onDrop(move); }} label={t(`board.stages.${move}`)} />
+      ))}
+    </Flex>
+  );
+}
+
+function DropZone({ move, label, onDrop }: { move: OpportunityMove; label: string; onDrop: () => void }) {
+  const [over, setOver] = useState(false);
+  const colour = move === 'won' ? '#237804' : move === 'lost' ? '#a8071a' : '#434343';
+  return (
+    <div
+      data-drop={move}
+      aria-dropeffect="move"
+      onDragOver={(event) => {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDrop();
+      }}
+      style={{
+        width: 200,
+        padding: '16px 12px',
+        textAlign: 'center',
+        fontWeight: 600,
+        color: colour,
+        border: `2px dashed ${colour}`,
+        borderRadius: 8,
+        background: over ? '#f0f5ff' : '#fff',
+      }}
+    >
+      {label}
+    </div>
   );
 }
 
