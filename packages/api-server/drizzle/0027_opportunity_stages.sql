@@ -162,6 +162,43 @@ CREATE TRIGGER "opportunity_stage_totals_updated" AFTER UPDATE ON "opportunity_s
 	FOR EACH STATEMENT EXECUTE FUNCTION opportunity_stage_totals_apply();--> statement-breakpoint
 CREATE TRIGGER "opportunity_stage_totals_deleted" AFTER DELETE ON "opportunity_stages" REFERENCING OLD TABLE AS old_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION opportunity_stage_totals_apply();--> statement-breakpoint
+-- The admins' quote search (the opportunity's and the venue's names) as one lowercased text with a
+-- trigram index, as the opportunities' and commissions' searches are: matching both names through
+-- the joins read every quote for a word in most of them (`/api/quotes?search=hotell`: 95 ms at
+-- 100 000 opportunities). Kept by the database for every new quote and every rename of an
+-- opportunity, a venue (its account) or an outside venue.
+ALTER TABLE "quotes" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE FUNCTION "quotes_search_text"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	NEW.search_text := lower(concat_ws(' ',
+		(SELECT o.name FROM opportunities o WHERE o.id = NEW.opportunity_id),
+		(SELECT coalesce(a.venue_name, a.company_name, b.outside_name) FROM bidders b LEFT JOIN accounts a ON a.id = b.account_id WHERE b.id = NEW.bidder_id)));
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "quotes_search_text" BEFORE INSERT OR UPDATE OF bidder_id, opportunity_id, search_text ON "quotes"
+	FOR EACH ROW EXECUTE FUNCTION quotes_search_text();--> statement-breakpoint
+CREATE FUNCTION "quotes_search_text_follows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_TABLE_NAME = 'opportunities' THEN
+		UPDATE quotes SET search_text = '' WHERE opportunity_id = NEW.id;
+	ELSIF TG_TABLE_NAME = 'bidders' THEN
+		UPDATE quotes SET search_text = '' WHERE bidder_id = NEW.id;
+	ELSE
+		UPDATE quotes SET search_text = '' WHERE bidder_id IN (SELECT b.id FROM bidders b WHERE b.account_id = NEW.id);
+	END IF;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "quotes_search_text_follows_opportunity" AFTER UPDATE OF name ON "opportunities"
+	FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION quotes_search_text_follows();--> statement-breakpoint
+CREATE TRIGGER "quotes_search_text_follows_bidder" AFTER UPDATE OF outside_name, account_id ON "bidders"
+	FOR EACH ROW WHEN (OLD.outside_name IS DISTINCT FROM NEW.outside_name OR OLD.account_id IS DISTINCT FROM NEW.account_id) EXECUTE FUNCTION quotes_search_text_follows();--> statement-breakpoint
+CREATE TRIGGER "quotes_search_text_follows_account" AFTER UPDATE OF venue_name, company_name ON "accounts"
+	FOR EACH ROW WHEN (OLD.venue_name IS DISTINCT FROM NEW.venue_name OR OLD.company_name IS DISTINCT FROM NEW.company_name) EXECUTE FUNCTION quotes_search_text_follows();--> statement-breakpoint
+UPDATE "quotes" SET "search_text" = '';--> statement-breakpoint
+CREATE INDEX "quotes_search_text_trgm_idx" ON "quotes" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 SELECT opportunity_stages_refresh(ARRAY(SELECT id FROM opportunities));--> statement-breakpoint
 ANALYZE "opportunity_stages";--> statement-breakpoint
-ANALYZE "opportunity_stage_totals";
+ANALYZE "opportunity_stage_totals";--> statement-breakpoint
+ANALYZE "quotes";

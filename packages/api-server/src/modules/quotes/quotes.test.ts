@@ -482,4 +482,30 @@ describe('lists, dashboard, deadlines and reminders', () => {
     expect(after.median_hours).toEqual(expect.any(Number));
     expect((await call('GET', '/account/999999/responsiveness')).statusCode).toBe(404);
   });
+
+  it("finds an admin's quotes by the opportunity's or the venue's name, following a rename of either", async () => {
+    const id = await newOpportunity({ name: 'Vårkonferens Granit' });
+    const { quoteId } = await invitedQuote(id, { name: 'Fjällstugan Kvarts', email: 'info@kvarts.example', language: 'sv' });
+    const found = async (search: string) =>
+      (json(await call('GET', `/quotes?search=${encodeURIComponent(search)}`)).data.data as { id: number }[]).map((quote) => quote.id);
+    expect(await found('GRANIT')).toEqual([quoteId]);
+    expect(await found('kvarts')).toEqual([quoteId]);
+    expect(await found('marmor')).toEqual([]);
+    const edited = await call('PUT', `/opportunity/${id}`, {
+      name: 'Höstkonferens Marmor',
+      account_id: berglund,
+      contact_id: johan,
+      vat_basis: 'ex',
+      conference_type: 'overnight',
+      start_date: daysFromToday(40),
+      end_date: daysFromToday(41),
+      participants: 18,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await found('marmor')).toEqual([quoteId]);
+    expect(await found('granit')).toEqual([]);
+    await rows(t.database, `UPDATE bidders SET outside_name = 'Sjöstugan Opal' WHERE id = (SELECT bidder_id FROM quotes WHERE id = $1)`, [quoteId]);
+    expect(await found('opal')).toEqual([quoteId]);
+    expect(await found('kvarts')).toEqual([]);
+  });
 });
