@@ -66,7 +66,7 @@ for (const language of ['sv', 'en'] as const) {
     await expect(page).toHaveURL(/\/edit-opportunity-\d+$/);
     await expect(page.getByText(name).first()).toBeVisible();
 
-    // Back on a phone: the columns stack, the switch is kept in the URL.
+    // Back on a phone: the columns scroll sideways, the switch is kept in the URL.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/opportunity?view=board');
     await expect(page.getByRole('heading', { name: new RegExp(`^${b.board.stages.quotes_in}`) })).toBeVisible();
