@@ -227,6 +227,11 @@ describe('getOpportunityBoard', () => {
     const searched = await board('?search=LIND');
     expect(counts(searched)).toEqual({ new_request: 2 });
     expect(names(searched, 'new_request')).toEqual(['Delta', 'Alfa']);
+    // The board's copy of the search text follows a renamed customer.
+    await rows(t.database, `UPDATE accounts SET company_name = 'Ek Arkitekter' WHERE company_name = 'Lind Arkitekter'`);
+    expect(names(await board('?search=lind'), 'new_request')).toEqual(['Delta']);
+    expect(names(await board('?search=ek arkitekter'), 'new_request')).toEqual(['Alfa']);
+    await rows(t.database, `UPDATE accounts SET company_name = 'Lind Arkitekter' WHERE company_name = 'Ek Arkitekter'`);
     const cap = listCounting.cap;
     listCounting.cap = 1;
     try {

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/client.js';
 import { users } from '../../core/auth/schema.js';
 import { countAndPage, listCounting, pageIdsQuery, pageValues, preparedCount, runCount, searchCondition } from '../../core/db/list-queries.js';
 import { prepared, preparedFamily } from '../../core/db/prepared.js';
-import type { MatchCount, SortOrder } from '../../core/db/paging.js';
+import { escapeLike, type MatchCount, type SortOrder } from '../../core/db/paging.js';
 import { accounts } from '../accounts/schema.js';
 import { contacts } from '../contacts/schema.js';
 import { cities, regions } from '../reference/schema.js';
@@ -220,40 +220,32 @@ type StageTotal = {
   ids?: number[] | null;
 };
 
-const openStageList = sql.raw(openStages.map((stage) => `'${stage}'`).join(', '));
-
 /**
- * Every column's count and value. Without a search: the open stages from `opportunity_stages`'
- * stage index alone (kept by the database, migration 0027), the decided ones (growing without
- * end) from `opportunity_stage_totals`, per owner. With a search: the stages of its first `cap`
- * matches (the lists' cap; beyond it every column says capped), read through the trigram index,
- * and, below the cap, each column's newest matches from the same pass.
+ * Every column's count and value. Without a search: from `opportunity_stage_totals` (kept by the
+ * database per stage and owner, migration 0027). With a search: one pass over its first `cap`
+ * matches in `opportunity_stages` alone (its copy of the search text, through the trigram index;
+ * beyond the cap every column says capped), giving below the cap each column's newest matches too.
  */
 async function stageTotals(db: Db, filter: BoardFilter, cap: number, perColumn: number): Promise<{ rows: StageTotal[]; capped: boolean }> {
-  const owner = filter.ownerId === undefined ? sql`true` : sql`s.owner_id = ${filter.ownerId}`;
   if (!filter.search) {
-    const decidedOwner = filter.ownerId === undefined ? sql`true` : sql`t.owner_id = ${filter.ownerId}`;
+    const owner = filter.ownerId === undefined ? sql`true` : sql`t.owner_id = ${filter.ownerId}`;
     const result = await db.execute<StageTotal>(sql`
-      select s.stage, count(*)::int as total, sum(s.value_ex_vat) as value
-      from opportunity_stages s where s.stage in (${openStageList}) and ${owner} group by s.stage
-      union all
-      select t.stage, sum(t.count)::int, sum(t.value_ex_vat) from opportunity_stage_totals t where ${decidedOwner} group by t.stage`);
+      select t.stage, sum(t.count)::int as total, sum(t.value_ex_vat) as value from opportunity_stage_totals t where ${owner} group by t.stage`);
     return { rows: result.rows, capped: false };
   }
-  const search = searchCondition(opportunities.searchText, filter.search);
+  const owner = filter.ownerId === undefined ? sql`true` : sql`s.owner_id = ${filter.ownerId}`;
+  const search = sql`s.search_text like ${`%${escapeLike(filter.search.toLowerCase())}%`}`;
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const result = await tx.execute<StageTotal>(sql`
-      with m as materialized (
-        select s.opportunity_id, s.stage, s.created_at, s.value_ex_vat
-        from ${opportunities} join opportunity_stages s on s.opportunity_id = ${opportunities.id}
-        where ${search} and ${owner} limit ${cap + 1}
-      ), ranked as (
-        select m.stage, m.opportunity_id, row_number() over (partition by m.stage order by m.created_at desc, m.opportunity_id desc) as r from m
-      )
-      select m.stage, count(*)::int as total, sum(m.value_ex_vat) as value,
-        (select array_agg(ranked.opportunity_id order by ranked.r) from ranked where ranked.stage = m.stage and ranked.r <= ${perColumn}) as ids
-      from m group by m.stage`);
+      select r.stage, count(*)::int as total, sum(r.value_ex_vat) as value,
+        array_agg(r.opportunity_id order by r.n) filter (where r.n <= ${perColumn}) as ids
+      from (
+        select m.stage, m.opportunity_id, m.value_ex_vat,
+          row_number() over (partition by m.stage order by m.created_at desc, m.opportunity_id desc) as n
+        from (select s.stage, s.opportunity_id, s.created_at, s.value_ex_vat from opportunity_stages s where ${search} and ${owner} limit ${cap + 1}) m
+      ) r
+      group by r.stage`);
     return result.rows;
   });
   return { rows, capped: rows.reduce((sum, row) => sum + row.total, 0) > cap };
@@ -267,9 +259,7 @@ async function stageTotals(db: Db, filter: BoardFilter, cap: number, perColumn: 
  */
 async function columnIds(db: Db, filter: BoardFilter, perColumn: number): Promise<Map<BoardStage, number[]>> {
   const owner = filter.ownerId === undefined ? sql`true` : sql`s.owner_id = ${filter.ownerId}`;
-  const search = filter.search
-    ? sql`exists (select 1 from ${opportunities} where ${opportunities.id} = s.opportunity_id and ${searchCondition(opportunities.searchText, filter.search)})`
-    : sql`true`;
+  const search = filter.search ? sql`s.search_text like ${`%${escapeLike(filter.search.toLowerCase())}%`}` : sql`true`;
   const result = await db.execute<{ stage: BoardStage; id: number }>(sql`
     select st.stage, c.opportunity_id as id
     from unnest(${`{${boardStages.join(',')}}`}::text[]) st(stage)

@@ -169,8 +169,11 @@ export const opportunityStages = pgTable(
     createdAt: createdAt(),
     valueExVat: bigint('value_ex_vat', { mode: 'number' }),
     valueIncVat: bigint('value_inc_vat', { mode: 'number' }),
+    /** The opportunity's `search_text`, copied: the board's search reads this table alone. */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
+    index('opportunity_stages_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('opportunity_stages_stage_idx').on(t.stage, t.createdAt, t.opportunityId),
     index('opportunity_stages_owner_stage_idx').on(t.ownerId, t.stage, t.createdAt, t.opportunityId),
     check(
@@ -181,9 +184,8 @@ export const opportunityStages = pgTable(
 );
 
 /**
- * The decided columns' (won, lost, closed) counts and values ex VAT per owner (0: none), kept by
- * migration 0027's triggers on `opportunity_stages`: those columns grow without end, the open
- * ones are counted from the stage index.
+ * Each board column's count and value ex VAT per owner (0: none), kept by migration 0027's
+ * triggers on `opportunity_stages`.
  */
 export const opportunityStageTotals = pgTable(
   'opportunity_stage_totals',

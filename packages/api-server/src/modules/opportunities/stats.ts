@@ -13,10 +13,10 @@ export const STATS_WEEKS = 12;
 type Stats = Schemas['OpportunityStats'];
 
 
-/** Open opportunities per stage, as the board counts them: from `opportunity_stages`' stage index alone. */
+/** Open opportunities per stage, as the board counts them: from the totals the database keeps (migration 0027). */
 async function openCounts(db: Db): Promise<Stats['open']> {
   const result = await db.execute<{ stage: string; n: number }>(
-    sql`select stage, count(*)::int as n from opportunity_stages where stage in ${openStages} group by stage`,
+    sql`select stage, sum(count)::int as n from opportunity_stage_totals where stage in ${openStages} group by stage`,
   );
   const byStage = new Map(result.rows.map((row) => [row.stage, row.n]));
   const stages = openStages.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 }));
