@@ -62,15 +62,16 @@ LANGUAGE sql STABLE AS $$
 			q.total_ex_vat, q.id
 		LIMIT 1
 	) v ON true
-	WHERE o.id = ANY (p_ids)
+	-- Joined, not `= ANY`: a bulk insert's statement refreshes 100 000 ids at once.
+	WHERE o.id IN (SELECT unnest(p_ids))
 $$;--> statement-breakpoint
 CREATE FUNCTION "opportunity_stages_refresh"(p_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO opportunity_stages (opportunity_id, stage, owner_id, created_at)
-	SELECT o.id, 'new_request', o.owner_id, o.created_at FROM opportunities o WHERE o.id = ANY (p_ids) ORDER BY o.id
+	SELECT o.id, 'new_request', o.owner_id, o.created_at FROM opportunities o WHERE o.id IN (SELECT unnest(p_ids)) ORDER BY o.id
 	ON CONFLICT DO NOTHING;
 	-- In id order, so two refreshes of the same opportunities never wait for each other in a circle.
-	PERFORM 1 FROM opportunity_stages s WHERE s.opportunity_id = ANY (p_ids) ORDER BY s.opportunity_id FOR UPDATE;
+	PERFORM 1 FROM opportunity_stages s WHERE s.opportunity_id IN (SELECT unnest(p_ids)) ORDER BY s.opportunity_id FOR UPDATE;
 	-- A statement of its own: its snapshot sees whatever committed while this one waited above.
 	UPDATE opportunity_stages s
 	SET stage = d.stage, owner_id = d.owner_id, created_at = d.created_at, value_ex_vat = d.value_ex_vat, value_inc_vat = d.value_inc_vat, search_text = d.search_text
