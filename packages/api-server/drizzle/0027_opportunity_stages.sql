@@ -122,7 +122,7 @@ CREATE CONSTRAINT TRIGGER "opportunity_stages_quote_changed" AFTER UPDATE OF sta
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "opportunity_stages_presentation_changed" AFTER INSERT OR UPDATE OF booked_at OR DELETE ON "presentations"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "opportunity_stages_presentation_venue_changed" AFTER UPDATE OF booked ON "presentation_venues"
+CREATE CONSTRAINT TRIGGER "opportunity_stages_presentation_venue_changed" AFTER INSERT OR UPDATE OF booked ON "presentation_venues"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "opportunity_stages_booking_changed" AFTER INSERT OR UPDATE OF status, quote_id OR DELETE ON "preliminary_bookings"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION opportunity_stages_changed();--> statement-breakpoint

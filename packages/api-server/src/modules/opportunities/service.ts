@@ -257,7 +257,11 @@ function valueOf(row: OpportunityWithNames): number | null {
   return row.opportunity.vatBasis === 'inc' ? inc : ex;
 }
 
-function toCard(row: OpportunityWithNames): Schemas['OpportunityCard'] {
+/** Open and untouched for more than `idleDays` days (as the list's `idle`, computed in SQL there). */
+const isIdle = (row: OpportunityWithNames, idleDays: number, now = Date.now()): boolean =>
+  row.opportunity.status === 'open' && row.lastTouchedAt.getTime() < now - idleDays * 86_400_000;
+
+function toCard(row: OpportunityWithNames, idleDays: number): Schemas['OpportunityCard'] {
   const o = row.opportunity;
   return {
     id: o.id,
@@ -270,7 +274,7 @@ function toCard(row: OpportunityWithNames): Schemas['OpportunityCard'] {
     start_date: o.startDate,
     participants: o.participants,
     owner: ref(o.ownerId, row.ownerName),
-    idle: row.idle,
+    idle: isIdle(row, idleDays),
     unseen: isUnseen(o.status, o.seenByAdmin),
     last_touched_at: row.lastTouchedAt.toISOString(),
     created_at: o.createdAt.toISOString(),
@@ -291,7 +295,7 @@ export async function getOpportunityBoard(ctx: AppContext, input: QueryOf<'getOp
       count: column.matches.total,
       count_capped: column.matches.capped,
       value_ex_vat: column.valueExVat,
-      cards: column.rows.map(toCard),
+      cards: column.rows.map((row) => toCard(row, idleDays)),
     })),
   };
 }
