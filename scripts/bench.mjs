@@ -148,11 +148,21 @@ async function addRecords() {
     INSERT INTO bidders (opportunity_id, outside_name, outside_email, outside_language, index_priority)
     SELECT o.id, 'Hotell ' || k, 'hotell' || k || '@bolag.se', 'sv', k FROM opportunities o CROSS JOIN generate_series(1, 3) k
     WHERE o.name LIKE 'Affär %' AND o.id % 3 = 0;
-    INSERT INTO quotes (bidder_id, opportunity_id, status, submitted_at, response_deadline)
+    INSERT INTO quotes (bidder_id, opportunity_id, status, submitted_at, response_deadline, total_ex_vat, total_inc_vat)
     SELECT b.id, b.opportunity_id, CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN 'submitted' ELSE 'new' END,
-      CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN now() END, current_date + (b.id % 21 - 10)
+      CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN now() END, current_date + (b.id % 21 - 10),
+      CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN 1000000 + b.id % 500 * 1000 END,
+      CASE WHEN b.opportunity_id % 9 = 0 AND b.index_priority = 1 THEN 1120000 + b.id % 500 * 1120 END
     FROM bidders b WHERE b.outside_email LIKE 'hotell%@bolag.se' ON CONFLICT DO NOTHING;
-    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities; ANALYZE record_views; ANALYZE bidders; ANALYZE quotes;`);
+    -- The board's later stages: presented (every 27th), the customer's choice (every 54th), a held date (every 162nd).
+    INSERT INTO presentations (opportunity_id, booked_at)
+    SELECT o.id, CASE WHEN o.id % 54 = 0 THEN now() END FROM opportunities o WHERE o.name LIKE 'Affär %' AND o.id % 27 = 0;
+    INSERT INTO presentation_venues (presentation_id, bidder_id, position, booked)
+    SELECT p.id, q.bidder_id, 0, p.booked_at IS NOT NULL FROM presentations p JOIN quotes q ON q.opportunity_id = p.opportunity_id AND q.status = 'submitted';
+    INSERT INTO preliminary_bookings (opportunity_id, bidder_id, quote_id, status, response, hold_until)
+    SELECT q.opportunity_id, q.bidder_id, q.id, 'held', 'hold', current_date + 14 FROM quotes q WHERE q.status = 'submitted' AND q.opportunity_id % 162 = 0;
+    ANALYZE accounts; ANALYZE contacts; ANALYZE products; ANALYZE tasks; ANALYZE notes; ANALYZE opportunities; ANALYZE record_views; ANALYZE bidders; ANALYZE quotes;
+    ANALYZE presentations; ANALYZE preliminary_bookings; ANALYZE opportunity_stages;`);
 }
 
 /**
@@ -181,7 +191,7 @@ async function addCommissions() {
        lower(o.name || ' ' || coalesce(b.outside_name, 'demo konferenshotell'))
      FROM quotes q JOIN bidders b ON b.id = q.bidder_id JOIN opportunities o ON o.id = q.opportunity_id WHERE o.name LIKE 'Mätning %'`,
   );
-  await vacuum(['opportunities', 'bidders', 'quotes', 'commissions']);
+  await vacuum(['opportunities', 'bidders', 'quotes', 'commissions', 'opportunity_stages', 'opportunity_stage_totals']);
 }
 
 /** The commission lists, the staff's and the demo venue's, timed after addCommissions. */
@@ -483,7 +493,7 @@ async function seedRows() {
   console.log(`bench: adding ${ROWS.toLocaleString('sv-SE')} leads, accounts, contacts, products, tasks, notes and opportunities …`);
   await addLeads();
   await addRecords();
-  await vacuum(['leads', 'accounts', 'contacts', 'products', 'tasks', 'notes', 'opportunities', 'bidders', 'quotes']);
+  await vacuum(['leads', 'accounts', 'contacts', 'products', 'tasks', 'notes', 'opportunities', 'bidders', 'quotes', 'opportunity_stages', 'opportunity_stage_totals']);
 }
 
 /**

@@ -5,9 +5,10 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 export type OpportunityBoard = Schemas['OpportunityBoard'];
 export type OpportunityBoardColumn = Schemas['OpportunityBoardColumn'];
 export type OpportunityCard = Schemas['OpportunityCard'];
+export type OpportunityMove = Schemas['OpportunityMove'];
 export type OpportunityBoardQuery = NonNullable<paths['/opportunity-board']['get']['parameters']['query']>;
 
-/** The board of open opportunities by stage; the previous board stays while a new search loads. */
+/** The board of opportunities by stage; the previous board stays while a new search loads. */
 export function useOpportunityBoard(query: OpportunityBoardQuery) {
   return $api.useQuery('get', '/opportunity-board', { params: { query } }, { placeholderData: keepPreviousData, select: (body) => body.data });
 }

@@ -85,6 +85,7 @@ export function anOpportunity(overrides: Partial<Opportunity> = {}): Opportunity
     winning_bidder_id: null,
     winning_venue: null,
     stage: 'new_request',
+    value: null,
     idle: false,
     last_touched_at: '2031-02-01T13:05:00Z',
     created_at: '2031-02-01T13:05:00Z',

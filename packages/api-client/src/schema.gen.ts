@@ -857,7 +857,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Opportunities, paged (SPEC §7: `?page=`), searched (customer company, contact name, city, name), filtered by status and sorted on the server. The matches are counted up to 10 000 (`total_capped`), as the other record lists do. */
+        /** @description Opportunities, paged (SPEC §7: `?page=`), searched (customer company, contact name, city, name), filtered by status and owner and sorted on the server. The matches are counted up to 10 000 (`total_capped`), as the other record lists do. */
         get: operations["getOpportunities"];
         put?: never;
         /** @description Creates an opportunity directly (`/add-selfopportunity`), open and new to every admin until they open it; the owner defaults to the caller. */
@@ -1029,7 +1029,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The open opportunities by stage (PIPELINE.md): one column per open stage (new_request, venues_invited, quotes_in, in that order), each with its count and its 20 newest opportunities (created last first). Searched (customer company, contact name, city, name) and filtered by owner as the list is; with a search each column counts up to 10 000 (`count_capped`). */
+        /** @description The opportunities by stage (PIPELINE.md): one column per stage (new_request, venues_invited, quotes_in, presented, customer_chose, preliminary_booked, won, lost, closed, in that order), each with its count, its total value ex VAT and its 20 newest opportunities (created last first), each card with the columns it may be moved to. Searched (customer company, contact name, city, name) and filtered by owner as the list is; with a search the columns count its first 10 000 matches (`count_capped`). */
         get: operations["getOpportunityBoard"];
         put?: never;
         post?: never;
@@ -2718,10 +2718,17 @@ export interface components {
          */
         LostReason: "customer_cancelled" | "changed_dates" | "booked_alternative" | "other";
         /**
-         * @description Where an opportunity stands (PIPELINE.md), derived from its status and its bidders, never stored: new_request (no venue invited yet), venues_invited (invitations out, no quote submitted), quotes_in (at least one quote submitted), then its end state.
+         * @description Where an opportunity stands (PIPELINE.md), derived from its status, venues, quotes, presentations and preliminary bookings: its end state (won, lost, closed) once decided; while open the furthest of preliminary_booked (a venue holds the dates, or the customer confirmed the hold), customer_chose (the customer booked on the newest presentation), presented (a presentation sent), quotes_in (a quote submitted), venues_invited (a venue invited), else new_request. Clients should show a stage they do not know by its end state or not at all.
          * @enum {string}
          */
-        OpportunityStage: "new_request" | "venues_invited" | "quotes_in" | "won" | "lost" | "closed";
+        OpportunityStage: "new_request" | "venues_invited" | "quotes_in" | "presented" | "customer_chose" | "preliminary_booked" | "won" | "lost" | "closed";
+        /**
+         * @description A board column a card may be dropped on, each an action of the server: won (POST /opportunity/{id}/win, with the winning venue), lost (…/lose, with a reason), closed (…/close).
+         * @enum {string}
+         */
+        OpportunityMove: "won" | "lost" | "closed";
+        /** @description The deal's value in öre: the chosen quote's total (won, else held or confirmed by a preliminary booking, else booked by the customer), else the lowest submitted total; in the request's VAT basis (`vat_basis`: ex or inc VAT; ex when it has none). Null before any quote is submitted. */
+        OpportunityValue: number | null;
         /** @description An opportunity created or edited by an admin. `account_id` (a customer account), `contact_id` and `vat_basis` are required too; they are checked by the server so that a missing one gets the portal's own message ('Please select Account and Contact, it is required', 'Please select Vat, it is required'). Without a `name` the server names it after the customer's company and the start date. Times are HH:MM on the quarter hour. */
         OpportunityInput: {
             name?: string | null;
@@ -2827,11 +2834,12 @@ export interface components {
             /** @description The winning venue's name. */
             winning_venue: string | null;
             stage: components["schemas"]["OpportunityStage"];
+            value: components["schemas"]["OpportunityValue"];
             /** @description Open, and nobody has touched it for the CRM setting's number of days (`opportunity_idle_days`, GET /crm-settings): `last_touched_at` is older. */
             idle: boolean;
             /**
              * Format: date-time
-             * @description The last change of the opportunity (an edit or a state change: `updated_at`) or of one of its venues or their quotes, whichever is latest.
+             * @description The last change of the opportunity (an edit or a state change: `updated_at`), of one of its venues or their quotes, of its presentation or of a preliminary booking, whichever is latest.
              */
             last_touched_at: string;
             /** Format: date-time */
@@ -2845,15 +2853,15 @@ export interface components {
             data: components["schemas"]["Opportunity"];
             message: components["schemas"]["Message"];
         };
-        /**
-         * @description The stages of an open opportunity, the columns of the board.
-         * @enum {string}
-         */
-        OpportunityOpenStage: "new_request" | "venues_invited" | "quotes_in";
         /** @description An opportunity as a card of the board. */
         OpportunityCard: {
             id: number;
             name: string;
+            stage: components["schemas"]["OpportunityStage"];
+            value: components["schemas"]["OpportunityValue"];
+            vat_basis: components["schemas"]["VatBasis"];
+            /** @description The columns this card may be dropped on (empty once decided; won only with a submitted quote). */
+            allowed_moves: components["schemas"]["OpportunityMove"][];
             /** @description The customer account. */
             customer: components["schemas"]["Ref"] | null;
             /** Format: date */
@@ -2870,11 +2878,13 @@ export interface components {
             created_at: string;
         };
         OpportunityBoardColumn: {
-            stage: components["schemas"]["OpportunityOpenStage"];
-            /** @description The open opportunities in this stage (with a search at most 10 000). */
+            stage: components["schemas"]["OpportunityStage"];
+            /** @description The opportunities in this stage (with a search at most 10 000). */
             count: number;
             /** @description A search stopped counting at 10 000. */
             count_capped: boolean;
+            /** @description The sum of the counted opportunities' values in öre, always ex VAT (the cards show each in its request's basis); those without a submitted quote add nothing. */
+            value_ex_vat: number;
             /** @description The 20 newest of them (created last first). */
             cards: components["schemas"]["OpportunityCard"][];
         };
@@ -2938,7 +2948,7 @@ export interface components {
         };
         OpportunityStatsOpen: {
             count: number;
-            /** @description One entry per open stage, in the pipeline's order (new_request, venues_invited, quotes_in). */
+            /** @description One entry per open stage, in the pipeline's order (new_request, venues_invited, quotes_in, presented, customer_chose, preliminary_booked). */
             stages: {
                 stage: components["schemas"]["OpportunityStage"];
                 count: number;
@@ -5992,6 +6002,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 sort?: "created_at" | "name" | "start_date" | "participants" | "status";
                 status?: components["schemas"]["OpportunityStatus"];
+                owner_id?: number;
             };
             header?: never;
             path?: never;

@@ -10,6 +10,10 @@ import { OpportunityListPage } from '../opportunity-list/opportunity-list-page';
 const card = {
   id: 42,
   name: 'Kickoff i Sigtuna',
+  stage: 'new_request',
+  value: null,
+  vat_basis: 'ex',
+  allowed_moves: ['lost', 'closed'],
   customer: { id: 5, name: 'Beta AB' },
   start_date: '2031-05-01',
   participants: 12,
@@ -23,9 +27,16 @@ const boardAnswer = {
   data: {
     idle_days: 7,
     columns: [
-      { stage: 'new_request', count: 31, count_capped: false, cards: [card] },
-      { stage: 'venues_invited', count: 0, count_capped: false, cards: [] },
-      { stage: 'quotes_in', count: 1, count_capped: false, cards: [{ ...card, id: 43, name: 'Styrelsemöte', idle: false, unseen: false }] },
+      { stage: 'new_request', count: 31, count_capped: false, value_ex_vat: 0, cards: [card] },
+      { stage: 'venues_invited', count: 0, count_capped: false, value_ex_vat: 0, cards: [] },
+      {
+        stage: 'quotes_in',
+        count: 1,
+        count_capped: false,
+        value_ex_vat: 4_500_000,
+        cards: [{ ...card, id: 43, name: 'Styrelsemöte', stage: 'quotes_in', value: 5_040_000, vat_basis: 'inc', allowed_moves: ['won', 'lost', 'closed'], idle: false, unseen: false }],
+      },
+      ...['presented', 'customer_chose', 'preliminary_booked', 'won', 'lost', 'closed'].map((stage) => ({ stage, count: 0, count_capped: false, value_ex_vat: 0, cards: [] })),
     ],
   },
 };
@@ -42,6 +53,7 @@ describe('the opportunity board', () => {
       'GET /opportunities': () => json(200, aPage([anOpportunity({ id: 7, name: 'Gammal affär', idle: true })])),
       'GET /opportunity-board': () => json(200, boardAnswer),
       'GET /crm-settings': () => json(200, settings),
+      'GET /get-account-owners': () => json(200, { data: [] }),
     });
     const user = setupUser();
     const { router } = renderWithPortal(<OpportunityListPage />, '/opportunity');
@@ -61,10 +73,15 @@ describe('the opportunity board', () => {
     expect(within(list).getByText('Inaktiv')).toBeInTheDocument();
     expect(within(list).getByText('Beta AB')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Anläggningar inbjudna/ })).toHaveTextContent('(0 affärsmöjligheter)');
-    expect(screen.getByText('Inga affärsmöjligheter i det här steget.')).toBeInTheDocument();
+    expect(screen.getAllByText('Inga affärsmöjligheter i det här steget.')).toHaveLength(7);
     expect(screen.getByText('Visar de 1 senaste')).toBeInTheDocument();
     const quotesIn = screen.getByRole('list', { name: /Offerter inkomna/ });
     expect(within(quotesIn).queryByText('Inaktiv')).toBeNull();
+    // The value in the request's VAT basis on the card, the column's sum ex VAT under its head.
+    expect(within(quotesIn).getByText(/50\s400,00\skr inkl\. moms/)).toBeInTheDocument();
+    expect(screen.getByText(/45\s000,00\skr exkl\. moms/)).toBeInTheDocument();
+    expect(within(list).getByText('Inget pris ännu')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Preliminärbokad/ })).toBeInTheDocument();
 
     await user.click(screen.getByText('Lista'));
     expect(router.state.location.search).not.toContain('view=board');
@@ -75,10 +92,34 @@ describe('the opportunity board', () => {
     mockApi({
       'GET /opportunity-board': () => json(500, { message: 'Server Error' }),
       'GET /crm-settings': () => json(200, settings),
+      'GET /get-account-owners': () => json(200, { data: [] }),
     });
     renderWithPortal(<OpportunityListPage />, '/opportunity?view=board');
     expect(await screen.findByText('The board could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('moves a card to lost through its menu, asking the reason before the server marks it lost', async () => {
+    setLanguage('en');
+    const requests = mockApi({
+      'GET /opportunity-board': () => json(200, boardAnswer),
+      'GET /crm-settings': () => json(200, settings),
+      'GET /get-account-owners': () => json(200, { data: [] }),
+      'POST /opportunity/42/lose': () => json(200, { data: anOpportunity({ id: 42, status: 'lost' }), message: { en: 'Opportunity marked as lost', sw: 'Förlorad' } }),
+    });
+    const user = setupUser();
+    renderWithPortal(<OpportunityListPage />, '/opportunity?view=board');
+    const list = await screen.findByRole('list', { name: /New request/ });
+    // Only the moves the server allows for this card: no "won" without a submitted quote.
+    await user.click(within(list).getByRole('button', { name: 'Move Kickoff i Sigtuna' }));
+    expect(screen.queryByText('To Won …')).toBeNull();
+    await user.click(await screen.findByText('To Lost …'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByLabelText(/changed the dates/i));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+    await vi.waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ lost_reason: 'changed_dates', lost_reason_text: null }));
   });
 
   it('refuses idle days outside 1 to 365 before asking the server', async () => {

@@ -13,6 +13,7 @@ const lost = anOpportunity({
   name: 'Styrelsemöte Acme',
   status: 'lost',
   lost_reason: 'changed_dates',
+  value: 990_000,
   account: { id: 5, name: 'Beta AB' },
   contact: { id: 6, name: 'Bo Berg' },
   allowed_actions: ['revert'],
@@ -27,6 +28,7 @@ function answerOpportunities(total = 2) {
   return mockApi({
     'GET /opportunities': (request) =>
       json(200, aPage([fresh, lost], { page: Number(request.query.get('page')), perPage: Number(request.query.get('per_page')), total })),
+    'GET /get-account-owners': () => json(200, { data: [{ id: 1, name: 'Anna Admin' }, { id: 3, name: 'Olle Ägare' }] }),
   });
 }
 
@@ -59,10 +61,11 @@ describe('OpportunityListPage', () => {
   it('takes status, search, sort and page from the URL and sends them to the server', async () => {
     setLanguage('en');
     const requests = answerOpportunities();
-    renderWithPortal(<OpportunityListPage />, '/opportunity?search=acme&status=lost&sort=start_date&order=asc&page=2');
+    renderWithPortal(<OpportunityListPage />, '/opportunity?search=acme&status=lost&owner=3&sort=start_date&order=asc&page=2');
 
     expect(await screen.findByText('Kickoff i Sigtuna')).toBeInTheDocument();
-    expect(queryOf(listCalls(requests)[0])).toEqual({ page: '2', per_page: '20', sort: 'start_date', order: 'asc', search: 'acme', status: 'lost' });
+    expect(queryOf(listCalls(requests)[0])).toEqual({ page: '2', per_page: '20', sort: 'start_date', order: 'asc', search: 'acme', status: 'lost', owner_id: '3' });
+    expect(await screen.findByText('Olle Ägare')).toBeInTheDocument();
     expect(screen.getByLabelText('Search opportunities')).toHaveValue('acme');
     expect(screen.getByRole('radio', { name: 'Lost' })).toBeChecked();
   });
@@ -106,7 +109,10 @@ describe('OpportunityListPage', () => {
   it('says so when there are none, and offers a retry when the list fails', async () => {
     setLanguage('en');
     let fail = true;
-    mockApi({ 'GET /opportunities': () => (fail ? json(500, { message: 'Server Error' }) : json(200, aPage([]))) });
+    mockApi({
+      'GET /opportunities': () => (fail ? json(500, { message: 'Server Error' }) : json(200, aPage([]))),
+      'GET /get-account-owners': () => json(200, { data: [] }),
+    });
     const user = setupUser();
     renderWithPortal(<OpportunityListPage />, '/opportunity');
 
@@ -118,7 +124,7 @@ describe('OpportunityListPage', () => {
 });
 
 describe.each([
-  { width: 1440, columns: ['Affärsmöjlighet', 'Kund', 'Datum', 'Deltagare', 'Status', 'Skapad'] },
+  { width: 1440, columns: ['Affärsmöjlighet', 'Kund', 'Datum', 'Deltagare', 'Värde', 'Ansvarig', 'Status', 'Skapad'] },
   { width: 390, columns: ['Affärsmöjlighet', 'Status'] },
 ])('OpportunityListPage on a $width px screen', ({ width, columns }) => {
   atScreenWidth(width);
@@ -131,5 +137,9 @@ describe.each([
     const table = await screen.findByRole('table', { name: 'Affärsmöjligheter' });
     expect(await within(table).findByRole('link', { name: 'Kickoff i Sigtuna' })).toHaveAttribute('href', '/edit-opportunity-31');
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+    if (columns.includes('Värde')) {
+      expect(within(table).getByText(/9\s900,00\skr/)).toBeInTheDocument();
+      expect(within(table).getByText('Inget pris ännu')).toBeInTheDocument();
+    }
   });
 });

@@ -9,7 +9,8 @@ import { CrmSettingsButton } from '../opportunity-board/crm-settings-button';
 import { useOpportunities, type Opportunity, type OpportunitySortField } from '../../api/use-opportunities';
 import { OpportunityStatusFilter } from './opportunity-status-filter';
 import { useOpportunityColumns } from './use-opportunity-columns';
-import { statusOf, toOpportunitiesQuery, useOpportunityListParams } from './use-opportunity-list-params';
+import { OpportunityOwnerFilter } from './opportunity-owner-filter';
+import { ownerOf, statusOf, toOpportunitiesQuery, useOpportunityListParams } from './use-opportunity-list-params';
 
 type View = 'list' | 'board';
 
@@ -17,8 +18,9 @@ type View = 'list' | 'board';
 const OpportunityBoardView = lazy(async () => ({ default: (await import('../opportunity-board/opportunity-board')).OpportunityBoardView }));
 
 /**
- * `/opportunity`: every opportunity, searched, filtered by status, sorted and paged on the server,
- * its state in the URL; or (`?view=board`) the open ones on a board by stage, with the same search.
+ * `/opportunity`: every opportunity, searched, filtered by status and owner, sorted and paged on the
+ * server, its state in the URL; or (`?view=board`) all of them on a board by stage, with the same
+ * search and owner.
  */
 export function OpportunityListPage() {
   const { t } = useTranslation('opportunities');
@@ -65,6 +67,10 @@ export function OpportunityListPage() {
               onChange={(status) => update({ filters: { ...filters, status: status ?? undefined }, page: 1 })}
             />
           )}
+          <OpportunityOwnerFilter
+            value={ownerOf(filters)}
+            onChange={(owner) => update({ filters: { ...filters, owner: owner === undefined ? undefined : String(owner) }, page: 1 })}
+          />
           <CrmSettingsButton />
         </Flex>
         {/* Each new search starts at page 1; typing replaces the history entry rather than adding one per pause. */}
@@ -77,7 +83,7 @@ export function OpportunityListPage() {
       </Flex>
       {view === 'board' ? (
         <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
-          <OpportunityBoardView search={params.search} />
+          <OpportunityBoardView search={params.search} ownerId={ownerOf(filters)} />
         </Suspense>
       ) : (
         <DataTable<Opportunity, OpportunitySortField>

@@ -1,5 +1,5 @@
 import { routeUrl, useLanguage } from '@portal/platform';
-import type { DataTableColumn } from '@portal/ui';
+import { formatMoney, type DataTableColumn } from '@portal/ui';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,14 +9,14 @@ import { IdleTag } from '../../shared/idle-tag';
 import { OpportunityStatusTag } from '../../shared/opportunity-status-tag';
 import { formatDate, formatDateSpan } from '../../shared/record-dates';
 
-type OpportunityColumn = DataTableColumn<Opportunity> & { key: OpportunitySortField | 'customer' | 'owner' | 'conference_type' };
+type OpportunityColumn = DataTableColumn<Opportunity> & { key: OpportunitySortField | 'customer' | 'owner' | 'conference_type' | 'value' };
 
 const none = <Typography.Text type="secondary">–</Typography.Text>;
 
 /**
  * The list's columns; a column's `key` is the server's sort field where the server sorts by it.
  * On a phone the name (a link, with its New tag) and the status remain; a 1440 px laptop shows
- * all but the conference type and the owner, which the opportunity's page shows.
+ * all but the conference type, which the opportunity's page shows.
  */
 export function useOpportunityColumns(): OpportunityColumn[] {
   const { t } = useTranslation('opportunities');
@@ -75,7 +75,24 @@ export function useOpportunityColumns(): OpportunityColumn[] {
       priority: 'low',
       render: (_, opportunity) => (opportunity.conference_type ? t(`opportunity.conferenceType.${opportunity.conference_type}`) : none),
     },
-    { key: 'owner', title: t('opportunity.list.columns.owner'), priority: 'low', render: (_, opportunity) => opportunity.owner?.name ?? none },
+    {
+      key: 'value',
+      title: t('opportunity.list.columns.value'),
+      priority: 'medium',
+      align: 'right',
+      // The chosen quote, else the lowest submitted one, in the request's VAT basis (the server's `value`).
+      render: (_, opportunity) =>
+        opportunity.value === null ? (
+          <Typography.Text type="secondary">{t('opportunity.list.valueNone')}</Typography.Text>
+        ) : (
+          <>
+            {formatMoney(opportunity.value, language)}
+            <br />
+            <Typography.Text type="secondary">{t(opportunity.vat_basis === 'inc' ? 'opportunity.list.valueInc' : 'opportunity.list.valueEx')}</Typography.Text>
+          </>
+        ),
+    },
+    { key: 'owner', title: t('opportunity.list.columns.owner'), priority: 'medium', render: (_, opportunity) => opportunity.owner?.name ?? none },
     {
       key: 'status',
       title: t('opportunity.list.columns.status'),

@@ -25,6 +25,7 @@ function useBiddersChanged() {
       queryClient.invalidateQueries({ queryKey: ['get', '/get-bidder/{id}'] }),
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}'] }),
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunities'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/opportunity-board'] }),
       // What the customer would see (the ticked venues, when it was sent and booked).
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}/presentation'] }),
       // The comparison of the answers (its ticks, states and figures).

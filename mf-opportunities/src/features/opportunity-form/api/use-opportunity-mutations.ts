@@ -14,6 +14,7 @@ function useOpportunityChanged() {
     notify.success(pickMessage(answer.message, language));
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunities'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/opportunity-board'] }),
       queryClient.invalidateQueries({ queryKey: ['get', '/opportunity/{id}'] }),
       queryClient.invalidateQueries({ queryKey: ['get', '/get-bidder/{id}'] }),
     ]);

@@ -99,6 +99,8 @@ export const quotes = pgTable(
     responderPhone: text('responder_phone'),
     responderEmail: text('responder_email'),
     comments: text('comments'),
+    /** The opportunity's and the venue's names, lowercased: the admins' search (kept by migration 0027's triggers). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +114,7 @@ export const quotes = pgTable(
     index('quotes_response_deadline_idx').on(t.responseDeadline, t.id),
     check('quotes_commission_bp_check', sql`${t.commissionBp} between 0 and 10000`),
     index('quotes_opportunity_id_status_idx').on(t.opportunityId, t.status),
+    index('quotes_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('quotes_status_check', sql`${t.status} in ('new', 'saved', 'submitted', 'denied', 'won', 'lost')`),
     check('quotes_status_before_lost_check', sql`(${t.status} = 'lost') = (${t.statusBeforeLost} is not null)`),
     check('quotes_totals_check', sql`${t.totalExVat} >= 0 and ${t.totalIncVat} >= ${t.totalExVat}`),

@@ -467,6 +467,12 @@ describe('lists, sums, search and CSV', () => {
     expect(searched.data.data[0].title).toBe(name);
     expect(searched.summary.all.count).toBe(1);
     expect(searched.summary.upcoming.count).toBe(1);
+    // The list's total under a search is its filter's count among the sums.
+    expect(searched.data.total).toBe(1);
+    const searchedUpcoming = json(await call('GET', `/commissions?filter=upcoming&search=${encodeURIComponent(name)}`));
+    expect(searchedUpcoming.data.total).toBe(1);
+    const searchedReceived = json(await call('GET', `/commissions?filter=received&search=${encodeURIComponent(name)}`));
+    expect([searchedReceived.data.total, searchedReceived.data.data.length]).toEqual([0, 0]);
     const byVenue = json(await call('GET', '/commissions?search=konferenshotell&per_page=100'));
     expect(byVenue.data.data.length).toBeGreaterThan(0);
     expect(byVenue.data.data.every((row: Body) => row.venue_name === 'Demo Konferenshotell')).toBe(true);

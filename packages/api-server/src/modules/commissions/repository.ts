@@ -271,6 +271,11 @@ export async function listCommissions(db: Db, query: CommissionListQuery, page: 
   return { rows, total };
 }
 
+/** A search's page alone, for a caller that counts the matches another way (the admin's list: from its sums by status). */
+export function searchedCommissionPage(db: Db, query: CommissionListQuery & { search: string }, page: number, perPage: number) {
+  return pageQuery(db, conditions(query), orderOf(query.order), perPage, (page - 1) * perPage);
+}
+
 /** Count and sum of `amount` per status, under the search and the venue. */
 export async function sumsByStatus(db: Db, accountId: number | null, search: string | undefined): Promise<Map<CommissionStatus, { count: number; amount: number }>> {
   const sums = new Map<CommissionStatus, { count: number; amount: number }>();

@@ -31,6 +31,7 @@ import {
   invoiceFileOf,
   linesOf,
   listCommissions as listRows,
+  searchedCommissionPage,
   lockCommission,
   setConducted,
   setInvoiceFile,
@@ -276,10 +277,14 @@ export async function listCommissions(ctx: AppContext, input: QueryOf<'getCommis
   const perPage = Math.min(input.per_page ?? 20, 100);
   const statuses = FILTER_STATUSES[input.filter ?? 'all'];
   const search = searchTerm(input.search);
-  const [{ rows, total }, sums] = await Promise.all([
-    listRows(db, { statuses, accountId: null, search, order: orderOf(statuses) }, page, perPage),
+  const query = { statuses, accountId: null, order: orderOf(statuses) };
+  // With a search its sums by status count the same matches: one pass over them, not two.
+  const [listed, sums] = await Promise.all([
+    search === undefined ? listRows(db, { ...query, search }, page, perPage) : searchedCommissionPage(db, { ...query, search }, page, perPage),
     sumsByStatus(db, null, search),
   ]);
+  const rows = Array.isArray(listed) ? listed : listed.rows;
+  const total = Array.isArray(listed) ? sumOf(sums, statuses).count : listed.total;
   return {
     data: { ...pageMeta(page, perPage, total, rows.length), data: rows.map((row) => toListItem(row, true)) },
     summary: {

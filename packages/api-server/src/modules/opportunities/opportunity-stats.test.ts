@@ -97,6 +97,9 @@ describe('GET /opportunity-stats', () => {
         { stage: 'new_request', count: 0 },
         { stage: 'venues_invited', count: 0 },
         { stage: 'quotes_in', count: 0 },
+        { stage: 'presented', count: 0 },
+        { stage: 'customer_chose', count: 0 },
+        { stage: 'preliminary_booked', count: 0 },
       ],
     });
     expect(s.won_this_month.count).toBe(0);
@@ -123,13 +126,13 @@ describe('GET /opportunity-stats', () => {
 
     let s = await stats();
     expect(s.open.count).toBe(before.open.count + 3);
-    expect(stages(s)).toEqual({ new_request: 1, venues_invited: 1, quotes_in: 1 });
+    expect(stages(s)).toEqual({ new_request: 1, venues_invited: 1, quotes_in: 1, presented: 0, customer_chose: 0, preliminary_booked: 0 });
     expect(thisWeek(s).created).toBe(thisWeek(before).created + 4);
     expect(s.won_this_month.count).toBe(0);
 
     await act(c, 'win', { bidder_id: winner });
     s = await stats();
-    expect(stages(s)).toEqual({ new_request: 1, venues_invited: 1, quotes_in: 0 });
+    expect(stages(s)).toEqual({ new_request: 1, venues_invited: 1, quotes_in: 0, presented: 0, customer_chose: 0, preliminary_booked: 0 });
     expect(s.won_this_month).toMatchObject({ count: 1, value_ex_vat: 1_234_500 });
     expect(thisWeek(s).won).toBe(1);
 

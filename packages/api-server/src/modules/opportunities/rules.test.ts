@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextState } from '../../core/state/transitions.js';
 import {
-  stageOf,
+  boardMoves,
   derivedName,
   doubleRoomsFor,
   isQuarterHour,
@@ -84,11 +84,10 @@ describe('the smaller rules', () => {
   });
 });
 
-describe('stage', () => {
-  it('is derived from the status and the quotes', () => {
-    expect(stageOf('open', false, false)).toBe('new_request');
-    expect(stageOf('open', true, false)).toBe('venues_invited');
-    expect(stageOf('open', true, true)).toBe('quotes_in');
-    for (const status of ['won', 'lost', 'closed'] as const) expect(stageOf(status, true, true)).toBe(status);
+describe('board moves', () => {
+  it('offers won only with a submitted quote, lost and closed while open, nothing once decided', () => {
+    expect(boardMoves('open', false)).toEqual(['lost', 'closed']);
+    expect(boardMoves('open', true)).toEqual(['won', 'lost', 'closed']);
+    for (const status of ['won', 'lost', 'closed'] as const) expect(boardMoves(status, true)).toEqual([]);
   });
 });

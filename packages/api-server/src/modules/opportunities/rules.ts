@@ -10,7 +10,7 @@ export type OpportunityAction = Schemas['OpportunityAction'];
 
 /** The actions that change `status` (through core/state's changeState). */
 export type OpportunityStateAction = Extract<OpportunityAction, 'win' | 'lose' | 'close' | 'revert'>;
-export type OpportunityStage = Schemas['OpportunityStage'];
+export type OpportunityMove = Schemas['OpportunityMove'];
 
 export const opportunityTransitions: Transitions<OpportunityStatus, OpportunityStateAction> = {
   win: { from: ['open'], to: 'won', roles: [1] },
@@ -58,11 +58,12 @@ export function derivedName(companyName: string | null, startDate: string | null
 export const doubleRoomsFor = (people: number): number => Math.ceil(people / 2);
 
 /**
- * Where an opportunity stands (PIPELINE.md), derived from its status and its quotes (a quote is
- * made with a venue's first invitation): never stored, so it cannot disagree with them.
+ * The columns of the board a card may be dropped on: each is an action the server takes (lose
+ * asks for a reason, close ends it, win asks for the winning venue and needs a submitted quote).
+ * Every other stage is derived from the venues, quotes, presentations and bookings (migration
+ * 0027 `opportunity_stages_derived`), so moving a card there means nothing and is not offered.
  */
-export function stageOf(status: OpportunityStatus, hasQuote: boolean, hasSubmittedQuote: boolean): OpportunityStage {
-  if (status !== 'open') return status;
-  if (hasSubmittedQuote) return 'quotes_in';
-  return hasQuote ? 'venues_invited' : 'new_request';
+export function boardMoves(status: OpportunityStatus, hasSubmittedQuote: boolean): OpportunityMove[] {
+  if (status !== 'open') return [];
+  return [...(hasSubmittedQuote ? (['won'] as const) : []), 'lost', 'closed'];
 }

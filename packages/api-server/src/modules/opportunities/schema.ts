@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   time,
   uniqueIndex,
@@ -81,6 +82,7 @@ export const opportunities = pgTable(
     // The board's counts (open ones per stage): the open ids, alone or by owner, in id order, read
     // without the table and merged with the quotes' (opportunity_id, status) index.
     index('opportunities_open_id_idx').on(t.id).where(sql`${t.status} = 'open'`),
+    index('opportunities_owner_created_at_idx').on(t.ownerId, t.createdAt, t.id),
     index('opportunities_open_owner_id_idx').on(t.ownerId, t.id).where(sql`${t.status} = 'open'`),
     index('opportunities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('opportunities_status_check', sql`${t.status} in ('open', 'won', 'lost', 'closed')`),
@@ -144,4 +146,52 @@ export const opportunityItems = pgTable(
       sql`${t.seating} in ('cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know')`,
     ),
   ],
+);
+
+export type OpportunityStage = Schemas['OpportunityStage'];
+
+/**
+ * Each opportunity's derived stage (PIPELINE.md) and value (the chosen quote, else the lowest
+ * submitted total; öre), with the owner and creation time the board filters and orders by. Kept
+ * by the database alone (migration 0027: triggers on opportunities, quotes, presentations and
+ * preliminary bookings, the rule in `opportunity_stages_derived`); the code only reads it.
+ */
+export const opportunityStages = pgTable(
+  'opportunity_stages',
+  {
+    opportunityId: integer('opportunity_id')
+      .primaryKey()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<OpportunityStage>().notNull(),
+    ownerId: integer('owner_id'),
+    createdAt: createdAt(),
+    valueExVat: bigint('value_ex_vat', { mode: 'number' }),
+    valueIncVat: bigint('value_inc_vat', { mode: 'number' }),
+    /** The opportunity's `search_text`, copied: the board's search reads this table alone. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    index('opportunity_stages_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('opportunity_stages_stage_idx').on(t.stage, t.createdAt, t.opportunityId),
+    index('opportunity_stages_owner_stage_idx').on(t.ownerId, t.stage, t.createdAt, t.opportunityId),
+    check(
+      'opportunity_stages_stage_check',
+      sql`${t.stage} in ('new_request', 'venues_invited', 'quotes_in', 'presented', 'customer_chose', 'preliminary_booked', 'won', 'lost', 'closed')`,
+    ),
+  ],
+);
+
+/**
+ * Each board column's count and value ex VAT per owner (0: none), kept by migration 0027's
+ * triggers on `opportunity_stages`.
+ */
+export const opportunityStageTotals = pgTable(
+  'opportunity_stage_totals',
+  {
+    stage: text('stage').$type<OpportunityStage>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    count: integer('count').notNull().default(0),
+    valueExVat: bigint('value_ex_vat', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.stage, t.ownerId] })],
 );

@@ -22,7 +22,7 @@ import {
   missingLostReason,
   opportunityActions,
   opportunityTransitions,
-  stageOf,
+  boardMoves,
   type OpportunityStateAction,
 } from './rules.js';
 import { opportunityIdleDays } from '../settings/service.js';
@@ -144,7 +144,8 @@ export function toOpportunityDto(row: OpportunityWithNames, role: Role | null, s
     lost_reason_text: o.lostReasonText,
     winning_bidder_id: row.winningBidderId,
     winning_venue: row.winningVenue,
-    stage: stageOf(o.status, row.hasQuote, row.hasSubmittedQuote),
+    stage: row.derived.stage,
+    value: valueOf(row),
     idle: row.idle,
     last_touched_at: row.lastTouchedAt.toISOString(),
     created_at: o.createdAt.toISOString(),
@@ -256,6 +257,7 @@ export async function getOpportunities(
     ...listWindow(input, { sort: 'created_at', order: 'desc' }),
     search: searchTerm(input.search),
     status: input.status,
+    ownerId: input.owner_id,
   };
   const { matches, rows } = await listOpportunities(ctx.database.db, query);
   const seen = await seenByCaller(ctx.database.db, caller, rows);
@@ -265,16 +267,30 @@ export async function getOpportunities(
 /** How many cards each column of the board shows. */
 export const BOARD_CARDS_PER_COLUMN = 20;
 
-function toCard(row: OpportunityWithNames, seen: boolean): Schemas['OpportunityCard'] {
+/** The deal's value in öre in the request's VAT basis (ex VAT when it has none); null without a quote. */
+function valueOf(row: OpportunityWithNames): number | null {
+  const { value_ex_vat: ex, value_inc_vat: inc } = row.derived;
+  return row.opportunity.vatBasis === 'inc' ? inc : ex;
+}
+
+/** Open and untouched for more than `idleDays` days (as the list's `idle`, computed in SQL there). */
+const isIdle = (row: OpportunityWithNames, idleDays: number, now = Date.now()): boolean =>
+  row.opportunity.status === 'open' && row.lastTouchedAt.getTime() < now - idleDays * 86_400_000;
+
+function toCard(row: OpportunityWithNames, seen: boolean, idleDays: number): Schemas['OpportunityCard'] {
   const o = row.opportunity;
   return {
     id: o.id,
     name: o.name,
+    stage: row.derived.stage,
+    value: valueOf(row),
+    vat_basis: o.vatBasis ?? 'ex',
+    allowed_moves: boardMoves(o.status, row.hasSubmittedQuote),
     customer: ref(o.accountId, row.accountName),
     start_date: o.startDate,
     participants: o.participants,
     owner: ref(o.ownerId, row.ownerName),
-    idle: row.idle,
+    idle: isIdle(row, idleDays),
     unseen: isUnseen(o.status, seen),
     last_touched_at: row.lastTouchedAt.toISOString(),
     created_at: o.createdAt.toISOString(),
@@ -295,7 +311,8 @@ export async function getOpportunityBoard(ctx: AppContext, caller: Caller, input
       stage: column.stage,
       count: column.matches.total,
       count_capped: column.matches.capped,
-      cards: column.rows.map((row) => toCard(row, seen(row))),
+      value_ex_vat: column.valueExVat,
+      cards: column.rows.map((row) => toCard(row, seen(row), idleDays)),
     })),
   };
 }

@@ -1,6 +1,6 @@
 // The admin dashboard's figures (issue 10): open opportunities by stage, won this month, and
 // created and won per ISO week. Read only; every period is Europe/Stockholm's.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Schemas } from '../../core/contract.js';
 import type { AppContext } from '../../core/context.js';
 import { BUSINESS_TIME_ZONE } from '../../core/dates.js';
@@ -12,37 +12,15 @@ export const STATS_WEEKS = 12;
 
 type Stats = Schemas['OpportunityStats'];
 
-const count = async (db: Db, query: SQL): Promise<number> => {
-  const result = await db.execute<{ n: number }>(query);
-  return Number(result.rows[0]?.n ?? 0);
-};
 
-/**
- * Open opportunities per stage (rules.ts `stageOf`), counted as the board counts them without a
- * search: three exact counts side by side (open; open with a quote; open with a submitted quote),
- * read from the partial index `opportunities_open_id_idx` merged with the quotes'
- * (opportunity_id, status) index; the stages are their differences.
- */
+/** Open opportunities per stage, as the board counts them: from the totals the database keeps (migration 0027). */
 async function openCounts(db: Db): Promise<Stats['open']> {
-  const [open, withQuote, quotesIn] = await Promise.all([
-    count(db, sql`select count(*)::int as n from opportunities o where o.status = 'open'`),
-    count(
-      db,
-      sql`select count(*)::int as n from opportunities o
-          where o.status = 'open' and exists (select 1 from quotes q where q.opportunity_id = o.id)`,
-    ),
-    count(
-      db,
-      sql`select count(*)::int as n from opportunities o
-          where o.status = 'open' and exists (select 1 from quotes q where q.opportunity_id = o.id and q.status = 'submitted')`,
-    ),
-  ]);
-  const byStage: Record<(typeof openStages)[number], number> = {
-    new_request: open - withQuote,
-    venues_invited: withQuote - quotesIn,
-    quotes_in: quotesIn,
-  };
-  return { count: open, stages: openStages.map((stage) => ({ stage, count: byStage[stage] })) };
+  const result = await db.execute<{ stage: string; n: number }>(
+    sql`select stage, sum(count)::int as n from opportunity_stage_totals where stage in ${openStages} group by stage`,
+  );
+  const byStage = new Map(result.rows.map((row) => [row.stage, row.n]));
+  const stages = openStages.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 }));
+  return { count: stages.reduce((sum, entry) => sum + entry.count, 0), stages };
 }
 
 /**

@@ -67,21 +67,24 @@ const upload = (url: string, form: ReturnType<typeof fileForm>, auth: Record<str
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/** The request of an opportunity as the form sends it, for a create or an edit. */
+const opportunityBody = (overrides: Body = {}): Body => ({
+  account_id: berglund,
+  contact_id: johan,
+  vat_basis: 'ex',
+  conference_type: 'overnight',
+  start_date: daysFromToday(40),
+  end_date: daysFromToday(41),
+  arrival_time: '09:00',
+  departure_time: '16:00',
+  participants: 18,
+  single_rooms: 10,
+  double_rooms: 4,
+  ...overrides,
+});
+
 async function newOpportunity(overrides: Body = {}): Promise<number> {
-  const response = await call('POST', '/opportunities', {
-    account_id: berglund,
-    contact_id: johan,
-    vat_basis: 'ex',
-    conference_type: 'overnight',
-    start_date: daysFromToday(40),
-    end_date: daysFromToday(41),
-    arrival_time: '09:00',
-    departure_time: '16:00',
-    participants: 18,
-    single_rooms: 10,
-    double_rooms: 4,
-    ...overrides,
-  });
+  const response = await call('POST', '/opportunities', opportunityBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return json(response).data.id as number;
 }
@@ -481,5 +484,22 @@ describe('lists, dashboard, deadlines and reminders', () => {
     expect(after.answered_in_time).toBe(before.answered_in_time + 1);
     expect(after.median_hours).toEqual(expect.any(Number));
     expect((await call('GET', '/account/999999/responsiveness')).statusCode).toBe(404);
+  });
+
+  it("finds an admin's quotes by the opportunity's or the venue's name, following a rename of either", async () => {
+    const id = await newOpportunity({ name: 'Vårkonferens Granit' });
+    const { quoteId } = await invitedQuote(id, { name: 'Fjällstugan Kvarts', email: 'info@kvarts.example', language: 'sv' });
+    const found = async (search: string) =>
+      (json(await call('GET', `/quotes?search=${encodeURIComponent(search)}`)).data.data as { id: number }[]).map((quote) => quote.id);
+    expect(await found('GRANIT')).toEqual([quoteId]);
+    expect(await found('kvarts')).toEqual([quoteId]);
+    expect(await found('marmor')).toEqual([]);
+    const edited = await call('PUT', `/opportunity/${id}`, opportunityBody({ name: 'Höstkonferens Marmor' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await found('marmor')).toEqual([quoteId]);
+    expect(await found('granit')).toEqual([]);
+    await rows(t.database, `UPDATE bidders SET outside_name = 'Sjöstugan Opal' WHERE id = (SELECT bidder_id FROM quotes WHERE id = $1)`, [quoteId]);
+    expect(await found('opal')).toEqual([quoteId]);
+    expect(await found('kvarts')).toEqual([]);
   });
 });

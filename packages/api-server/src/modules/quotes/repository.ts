@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { cappedCountQuery, cappedTotal, pageValues, runCount } from '../../core/db/list-queries.js';
+import { cappedCountQuery, cappedTotal, countMatches, pageValues, runCount } from '../../core/db/list-queries.js';
 import { preparedFamily } from '../../core/db/prepared.js';
 import { escapeLike } from '../../core/db/paging.js';
 import { users } from '../../core/auth/schema.js';
@@ -273,10 +273,10 @@ function searchConditionOf(search: string, searchOpportunityName: boolean | unde
   const like = `%${escapeLike(search.toLowerCase())}%`;
   // Admins search the opportunity's and the venue's names; a venue (which never sees the
   // opportunity's name) its requests' towns.
+  // The admins' words are in the quote's own `search_text` (both names, migration 0027): one trigram index.
+  if (searchOpportunityName) return sql`${quotes.searchText} like ${like}`;
   const venue = sql`lower(coalesce(${accounts.venueName}, ${accounts.companyName}, ${bidders.outsideName}, '')) like ${like}`;
-  return searchOpportunityName
-    ? sql`(lower(${opportunities.name}) like ${like} or ${venue})`
-    : sql`(${venue} or lower(coalesce(${cities.name}, '')) like ${like})`;
+  return sql`(${venue} or lower(coalesce(${cities.name}, '')) like ${like})`;
 }
 
 /** The state of a quote's latest preliminary booking (null: none asked). */
@@ -378,11 +378,15 @@ export async function listQuotes(db: Db, query: QuoteListQuery) {
     searchConditionOf(query.search, query.searchOpportunityName),
   );
   const venueSearch = !query.searchOpportunityName;
-  const [rows, [counted]] = await Promise.all([
-    pageQuery(db, where, false, orderOf(query.order), window.limit, window.offset),
-    countQuery(db, where, false, venueSearch, window.countLimit),
+  // The admins' search reads the quotes alone (their own search text) unless a venue is chosen too.
+  const onQuotes = !venueSearch && !shape.account;
+  const [rows, total] = await Promise.all([
+    pageQuery(db, where, onQuotes, orderOf(query.order), window.limit, window.offset),
+    onQuotes
+      ? countMatches(db, quotes, where, window.countLimit - 1, true)
+      : countQuery(db, where, false, venueSearch, window.countLimit).then(([counted]) => cappedTotal(counted?.total ?? 0, window.countLimit - 1)),
   ]);
-  return { rows, total: cappedTotal(counted?.total ?? 0, window.countLimit - 1) };
+  return { rows, total };
 }
 export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
 
