@@ -119,7 +119,7 @@ describe('the opportunity board', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByLabelText(/changed the dates/i));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
-    await vi.waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ lost_reason: 'changed_dates', lost_reason_text: null }));
+    await vi.waitFor(() => expect(requests.find((request) => request.method === 'POST' && request.path === '/opportunity/42/lose')?.body).toEqual({ lost_reason: 'changed_dates', lost_reason_text: null, message: null }));
   });
 
   it('refuses idle days outside 1 to 365 before asking the server', async () => {

@@ -144,7 +144,7 @@ describe('the presentation', () => {
     const { bidderId } = await submittedQuote(id, { account_id: hotel });
     const none = await call('POST', `/opportunity/${id}/presentation/mail-preview`, { message: 'Hej' });
     expect(none.statusCode).toBe(422);
-    expect(json(none).errors.present_to_customer[0]).toEqual({ en: 'Please select Present to customer', sw: 'Välj Presentera för kund' });
+    expect(json(none).errors.present_to_customer[0]).toEqual({ en: 'Please select Present to customer', sw: 'Kryssa i Presentera för kund vid minst en anläggning med inskickad offert.' });
     expect((await call('PUT', `/bidder/${bidderId}/present`, { present: true })).statusCode).toBe(200);
 
     const [mail, ...more] = await preview(`/opportunity/${id}/presentation/mail-preview`, { message: MESSAGE });
