@@ -22,8 +22,8 @@ async function presentedDeal(name: string): Promise<number> {
   const [row] = await sql<{ id: number }>(
     `WITH customer AS (SELECT id FROM accounts WHERE type = 'Customer' ORDER BY id LIMIT 1),
        admin AS (SELECT id FROM users WHERE email = 'admin@demo.test'),
-       o AS (INSERT INTO opportunities (name, account_id, owner_id, status, vat_basis, conference_type, start_date, end_date, participants, seen_by_admin)
-             SELECT $1, customer.id, admin.id, 'open', 'ex', 'day', current_date + 60, current_date + 60, 20, true FROM customer, admin RETURNING id)
+       o AS (INSERT INTO opportunities (name, account_id, owner_id, status, vat_basis, conference_type, start_date, end_date, participants)
+             SELECT $1, customer.id, admin.id, 'open', 'ex', 'day', current_date + 60, current_date + 60, 20 FROM customer, admin RETURNING id)
      SELECT id FROM o`,
     [name],
   );

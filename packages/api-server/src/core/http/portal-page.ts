@@ -171,7 +171,11 @@ export async function portalPage(options: { html: string; pathname: string; poin
   const refused = owner && owner.module !== 'shell' && !meetsRequirements(declaration, boot?.provided);
   if (owner && !refused) links.push(...shellGroups(owner).flatMap((group) => strings(boot?.groups?.[group]).map((file) => asset(`/${file}`))));
   if (ownerFolder && ownerPointer && owner && !refused) {
-    links.push(...(await modulePreloads(ownerPointer, ownerFolder, strings(declaration?.files?.[owner.id]))));
+    // The page's own files only for a plain (customer) page, whose first paint they speed up on a
+    // phone. A preload that fails stays failed for the tab in Chromium: the page's "Försök igen"
+    // after a module's code did not arrive then fails too (e2e ux-shell), so a staff page, drawn
+    // on a fast connection, fetches them itself.
+    links.push(...(await modulePreloads(ownerPointer, ownerFolder, owner.plain ? strings(declaration?.files?.[owner.id]) : [])));
   }
   const inlined = `<script type="application/json" id="portal-modules">${scriptJson({ pointers, declarations })}</script>`;
   const head = [...new Set(links)].join('') + inlined;

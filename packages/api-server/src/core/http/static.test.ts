@@ -373,7 +373,8 @@ describe('the shell', () => {
       expect(leads.body).not.toContain('<script>alert(1)');
       const preloads = (body: string) => [...body.matchAll(/<link rel="preload" ([^>]*)>/g)].map((link) => link[1] ?? '');
       // A staff page: the shell's bootstrap, antd, the module page's frame, the QueryClient, the
-      // signed-in layout, then the module's manifest, entry, routes and the page's own files.
+      // signed-in layout, then the module's manifest, entry and routes (not the page's own files:
+      // only a plain page's).
       expect(preloads(leads.body)).toEqual([
         'as="script" href="/static/base.1a2b3c4d.js"',
         'as="style" href="/static/4128.1a2b3c4d.css"',
@@ -384,14 +385,17 @@ describe('the shell', () => {
         'as="fetch" crossorigin="anonymous" href="/remotes/mf-leads/mf-manifest.json"',
         'as="script" href="/remotes/mf-leads/remoteEntry.js"',
         'as="script" href="/remotes/mf-leads/static/js/412.9f8e7d6c.js"',
-        'as="script" href="/remotes/mf-leads/static/js/page-leads.1a2b3c4d.js"',
-        'as="style" href="/remotes/mf-leads/static/css/page-leads.1a2b3c4d.css"',
       ]);
       // A plain public page making plain calls: no antd, no QueryClient, no signed-in layout (and a
       // `files` that is not a list preloads nothing of the page); a page no module declares only
       // the shell's bootstrap and antd.
       const form = await get('/lead-form&id=7');
       expect(preloads(form.body)).toEqual([...preloads(leads.body).slice(0, 2), 'as="script" href="/static/app.1a2b3c4d.js"', ...preloads(leads.body).slice(6, 9)]);
+      // A plain page's own files are preloaded too (here the declaration's list of the leads page for the form).
+      const noted = { ...declaration, note: '</script><script>alert(1)</script>' };
+      await put('mf-leads/dist/portal-module.json', JSON.stringify({ ...noted, files: { form: ['static/js/page-form.1a2b3c4d.js'] } }));
+      expect(preloads((await get('/lead-form&id=7')).body).at(-1)).toBe('as="script" href="/remotes/mf-leads/static/js/page-form.1a2b3c4d.js"');
+      await put('mf-leads/dist/portal-module.json', JSON.stringify(noted));
       expect(preloads((await get('/no/such/page')).body)).toEqual(preloads(leads.body).slice(0, 3));
       // The shell's own plain page (its declarations come with its boot files): its bootstrap and its own code.
       expect(preloads((await get('/login')).body)).toEqual([...preloads(leads.body).slice(0, 2), 'as="script" href="/static/page-login.1a2b3c4d.js"']);
