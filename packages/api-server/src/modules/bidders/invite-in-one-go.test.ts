@@ -180,6 +180,8 @@ describe('venue suggestions', () => {
     for (const [position, capacity] of seats.entries()) {
       await rows(t.database, `INSERT INTO account_halls (account_id, position, name, capacity) VALUES ($1::int, $2::int, 'Sal ' || $2::text, $3::int)`, [accountId, position, capacity]);
     }
+    // As the profile's save keeps it (accounts/repository.ts replaceAccountHalls).
+    await rows(t.database, `UPDATE accounts SET largest_hall = (SELECT max(capacity) FROM account_halls WHERE account_id = $1) WHERE id = $1`, [accountId]);
     return accountId;
   }
 
