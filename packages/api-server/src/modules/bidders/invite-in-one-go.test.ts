@@ -288,6 +288,8 @@ describe('venue suggestions', () => {
     expect(all.slice(0, 4)).toEqual(['Slottet', 'Lilla Pensionatet', 'Sjögården', 'Prästgården']);
     expect(all).toContain('Norrbyn');
     expect(names(await suggest(id, `?region_id=${regionA}&limit=2`))).toEqual(['Slottet', 'Lilla Pensionatet']);
+    // Without a filter, a region that fills the list gives the same list.
+    expect(names(await suggest(id, '?limit=4'))).toEqual(['Slottet', 'Lilla Pensionatet', 'Sjögården', 'Prästgården']);
   });
 
   it('keeps the figures as venues answer: a submitted quote counts at once', async () => {
