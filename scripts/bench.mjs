@@ -522,6 +522,7 @@ async function fullBench() {
 async function listBench(bearer) {
   console.log(`\nList latency on ${ROWS.toLocaleString('sv-SE')} rows each (one client, median of 11; budget ${LIST_BUDGET_MS} ms)`);
   await timeLists(LISTS.map((path) => [path, bearer]), 60, 'every list within budget');
+  await suggestionBench(bearer);
 
   console.log(`\nbench: adding ${ROWS.toLocaleString('sv-SE')} won opportunities with a commission each …`);
   await addCommissions();
@@ -531,6 +532,44 @@ async function listBench(bearer) {
 
   // Each busy list's req/s beside a bare Fastify + pg handler running the same SQL (bench-baseline.mjs).
   await reportBaseline({ base: BASE, connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`, bearers });
+}
+
+/**
+ * The venues panel's suggestions (issue 26 §2) among the 25 000 partner venues, once each has a
+ * place, halls and rooms and half of them have figures of answered invitations: without a filter
+ * every partner is ranked; with a region, a fiftieth of them. Added after the other lists are
+ * timed, so their figures stay those of the plain 100 000 rows.
+ */
+async function suggestionBench(bearer) {
+  await runSql(
+    `UPDATE accounts a SET region_id = c.region_id, city_id = c.id, guest_rooms = 10 + a.id % 150
+     FROM (SELECT id, region_id, row_number() OVER (ORDER BY id) - 1 AS n FROM cities) c
+     WHERE a.type = 'Partner' AND a.company_name LIKE 'Bolag %' AND c.n = a.id % 50`,
+    `INSERT INTO account_halls (account_id, position, name, capacity)
+     SELECT a.id, k, 'Sal ' || k, 10 + (a.id * k) % 200 FROM accounts a CROSS JOIN generate_series(0, 1) k
+     WHERE a.type = 'Partner' AND a.company_name LIKE 'Bolag %'`,
+    `UPDATE accounts a SET largest_hall = h.places FROM (SELECT account_id, max(capacity) AS places FROM account_halls GROUP BY 1) h
+     WHERE a.id = h.account_id AND a.company_name LIKE 'Bolag %'`,
+    // Their answers' figures as the triggers on quotes keep them (12 500 bidders written here would
+    // each rewrite an opportunity's search text, minutes of seeding for no difference in the read).
+    `INSERT INTO venue_responsiveness (account_id, invited, answered, answered_in_time, median_hours)
+     SELECT a.id, 2 + a.id % 7, 1 + a.id % 5, a.id % 4, (a.id % 960) / 10.0
+     FROM accounts a WHERE a.type = 'Partner' AND a.company_name LIKE 'Bolag %' AND a.id % 2 = 0
+     ON CONFLICT (account_id) DO NOTHING`,
+    'ANALYZE accounts; ANALYZE account_halls; ANALYZE venue_responsiveness;',
+  );
+  const [opportunity] = await querySql(
+    `SELECT o.id, o.region_id FROM opportunities o WHERE o.name LIKE 'Affär %' AND o.status = 'open' AND o.region_id IS NOT NULL ORDER BY o.id LIMIT 1`,
+  );
+  const [anyOpen] = opportunity ? [opportunity] : await querySql(`SELECT id, null AS region_id FROM opportunities WHERE status = 'open' ORDER BY id LIMIT 1`);
+  const [region] = await querySql(`SELECT region_id FROM accounts WHERE type = 'Partner' AND region_id IS NOT NULL LIMIT 1`);
+  const paths = [
+    `/api/opportunity/${anyOpen.id}/venue-suggestions`,
+    `/api/opportunity/${anyOpen.id}/venue-suggestions?limit=50`,
+    `/api/opportunity/${anyOpen.id}/venue-suggestions?region_id=${anyOpen.region_id ?? region.region_id}`,
+  ];
+  console.log('\nVenue suggestions among 25 000 partner venues (one client, median of 11)');
+  await timeLists(paths.map((path) => [path, bearer]), 60, 'every suggestion list within budget');
 }
 
 /** Times each [label, bearer, path = label] against the list budget, a line each, then how many were over. */

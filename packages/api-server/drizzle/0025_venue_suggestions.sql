@@ -7,6 +7,7 @@ CREATE TABLE "venue_responsiveness" (
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "guest_rooms" integer;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "largest_hall" integer;--> statement-breakpoint
 ALTER TABLE "venue_responsiveness" ADD CONSTRAINT "venue_responsiveness_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_guest_rooms_check" CHECK ("accounts"."guest_rooms" >= 0);--> statement-breakpoint
 -- Written by hand: each partner venue's responsiveness (GET /account/{id}/responsiveness's figures)
@@ -58,4 +59,6 @@ CREATE TRIGGER "venue_responsiveness_delete" AFTER DELETE ON "quotes" REFERENCIN
 -- A bidder's quotes go with it (an opportunity deleted): its venue's figures are made again without them.
 CREATE TRIGGER "venue_responsiveness_bidders_delete" AFTER DELETE ON "bidders" REFERENCING OLD TABLE AS old_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION "venue_responsiveness_apply"();--> statement-breakpoint
-SELECT "venue_responsiveness_refresh"(ARRAY(SELECT DISTINCT "account_id" FROM "bidders" WHERE "account_id" IS NOT NULL ORDER BY 1));
+SELECT "venue_responsiveness_refresh"(ARRAY(SELECT DISTINCT "account_id" FROM "bidders" WHERE "account_id" IS NOT NULL ORDER BY 1));--> statement-breakpoint
+-- Written by hand: each venue's largest hall, from the halls it has (kept from now on with them).
+UPDATE "accounts" a SET "largest_hall" = h."places" FROM (SELECT "account_id", max("capacity") AS "places" FROM "account_halls" GROUP BY 1) h WHERE a."id" = h."account_id";

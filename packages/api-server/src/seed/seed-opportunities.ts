@@ -141,7 +141,12 @@ export async function seedOpportunities(tx: Tx, adminId: number, places: Map<str
     const size = VENUE_SIZES[companyName]!;
     const [venue] = await tx.db
       .update(accounts)
-      .set({ regionId: place.regionId, cityId: place.cityId, guestRooms: size.guestRooms })
+      .set({
+        regionId: place.regionId,
+        cityId: place.cityId,
+        guestRooms: size.guestRooms,
+        largestHall: size.halls.length === 0 ? null : Math.max(...size.halls.map((hall) => hall.capacity)),
+      })
       .where(eq(accounts.companyName, companyName))
       .returning({ id: accounts.id });
     if (venue && size.halls.length > 0) {

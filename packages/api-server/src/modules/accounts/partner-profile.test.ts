@@ -178,6 +178,8 @@ describe('PUT /partner/profile', () => {
       guest_rooms: 120,
     });
     expect(json(await getOwn()).data).toEqual(body.data);
+    // The largest hall is kept with the halls (the venue suggestions rank by it).
+    expect(await rows(t.database, 'SELECT largest_hall FROM accounts WHERE id = $1', [hotelId])).toEqual([{ largest_hall: 180 }]);
 
     const [entry] = await rows(t.database, "SELECT event, causer_id, account_id, link FROM activity_log WHERE subject_type = 'Account' AND subject_id = $1 ORDER BY id DESC LIMIT 1", [hotelId]);
     expect(entry).toEqual({ event: 'updated', causer_id: partnerUserId, account_id: hotelId, link: `/edit-account-${hotelId}` });

@@ -202,6 +202,8 @@ export function listAccountHalls(db: Db, accountId: number): Promise<AccountHall
 /** Makes `halls` the venue's whole list of halls, in this order (call with the account row locked). */
 export async function replaceAccountHalls(db: Db, accountId: number, halls: NewAccountHall[]): Promise<void> {
   await db.delete(accountHalls).where(eq(accountHalls.accountId, accountId));
+  const places = halls.flatMap((hall) => (hall.capacity === null || hall.capacity === undefined ? [] : [hall.capacity]));
+  await db.update(accounts).set({ largestHall: places.length === 0 ? null : Math.max(...places) }).where(eq(accounts.id, accountId));
   if (halls.length === 0) return;
   await db.insert(accountHalls).values(halls.map((hall, position) => ({ ...hall, accountId, position })));
 }

@@ -51,6 +51,8 @@ export const accounts = pgTable(
     cityId: integer('city_id').references((): AnyPgColumn => cities.id, { onDelete: 'restrict' }),
     /** A venue's guest rooms (its profile): whether it can sleep a request's guests (the venue suggestions). */
     guestRooms: integer('guest_rooms'),
+    /** The most places of any of its halls (kept with the halls): the venue suggestions rank 25 000 partners by it. */
+    largestHall: integer('largest_hall'),
     primaryContactId: integer('primary_contact_id').references((): AnyPgColumn => contacts.id, { onDelete: 'restrict' }),
     commentAccommodation: text('comment_accommodation'),
     commentConference: text('comment_conference'),

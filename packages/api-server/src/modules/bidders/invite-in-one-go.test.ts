@@ -180,6 +180,8 @@ describe('venue suggestions', () => {
     for (const [position, capacity] of seats.entries()) {
       await rows(t.database, `INSERT INTO account_halls (account_id, position, name, capacity) VALUES ($1::int, $2::int, 'Sal ' || $2::text, $3::int)`, [accountId, position, capacity]);
     }
+    // As the profile's save keeps it (accounts/repository.ts replaceAccountHalls).
+    await rows(t.database, `UPDATE accounts SET largest_hall = (SELECT max(capacity) FROM account_halls WHERE account_id = $1) WHERE id = $1`, [accountId]);
     return accountId;
   }
 
@@ -286,6 +288,8 @@ describe('venue suggestions', () => {
     expect(all.slice(0, 4)).toEqual(['Slottet', 'Lilla Pensionatet', 'Sjögården', 'Prästgården']);
     expect(all).toContain('Norrbyn');
     expect(names(await suggest(id, `?region_id=${regionA}&limit=2`))).toEqual(['Slottet', 'Lilla Pensionatet']);
+    // Without a filter, a region that fills the list gives the same list.
+    expect(names(await suggest(id, '?limit=4'))).toEqual(['Slottet', 'Lilla Pensionatet', 'Sjögården', 'Prästgården']);
   });
 
   it('keeps the figures as venues answer: a submitted quote counts at once', async () => {

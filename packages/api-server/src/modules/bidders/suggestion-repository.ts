@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { accountHalls, accounts } from '../accounts/schema.js';
+import { accounts } from '../accounts/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 import { venueResponsiveness } from '../quotes/schema.js';
 import { cities, regions } from '../reference/schema.js';
@@ -50,8 +50,9 @@ export type SuggestionRow = {
  * then by fit (the largest hall seats the request, the guest rooms sleep it: known and enough,
  * then not stated, then known and too few); then by responsiveness (the share answered by the
  * deadline, then the median hours to answer; venues never invited after those that were); then
- * by name. Narrowed to a region or a city when given. One statement: the halls aggregated once,
- * the figures from `venue_responsiveness` (kept by triggers), a top-N sort of the partners.
+ * by name. Narrowed to a region or a city when given. One statement: the partners' own columns
+ * (`largest_hall` is kept with the halls) and their figures from `venue_responsiveness` (kept by
+ * triggers) in a top-N sort, the place names joined to the few chosen.
  */
 export async function suggestedVenues(
   db: Db,
@@ -63,29 +64,48 @@ export async function suggestedVenues(
   const conditions: SQL[] = [sql`a.type = 'Partner'`];
   if (filter.regionId !== undefined) conditions.push(sql`a.region_id = ${filter.regionId}`);
   if (filter.cityId !== undefined) conditions.push(sql`a.city_id = ${filter.cityId}`);
-  const seatsFit =
-    request.seatsNeeded === null ? sql`1` : sql`case when h.seats is null then 1 when h.seats >= ${request.seatsNeeded} then 2 else 0 end`;
-  const roomsFit =
-    request.roomsNeeded === 0 ? sql`1` : sql`case when a.guest_rooms is null then 1 when a.guest_rooms >= ${request.roomsNeeded} then 2 else 0 end`;
-  const cityMatch = request.cityId === null ? null : sql`coalesce(a.city_id = ${request.cityId}, false)`;
-  const regionMatch = request.regionId === null ? null : sql`coalesce(a.region_id = ${request.regionId}, false)`;
-  // Without a place on the opportunity nothing matches it: left out of the order (PostgreSQL
-  // refuses a constant there).
-  const placeOrder = [cityMatch, regionMatch].flatMap((match) => (match === null ? [] : [sql`${match} desc`]));
+  /** The order, of the columns of `t` (the accounts, then the chosen few). */
+  const order = (t: SQL) => {
+    const seatsFit =
+      request.seatsNeeded === null ? sql`1` : sql`case when ${t}.largest_hall is null then 1 when ${t}.largest_hall >= ${request.seatsNeeded} then 2 else 0 end`;
+    const roomsFit =
+      request.roomsNeeded === 0 ? sql`1` : sql`case when ${t}.guest_rooms is null then 1 when ${t}.guest_rooms >= ${request.roomsNeeded} then 2 else 0 end`;
+    // Without a place on the opportunity nothing matches it: left out (PostgreSQL refuses a constant here).
+    const place = [
+      ...(request.cityId === null ? [] : [sql`coalesce(${t}.city_id = ${request.cityId}, false) desc`]),
+      ...(request.regionId === null ? [] : [sql`coalesce(${t}.region_id = ${request.regionId}, false) desc`]),
+    ];
+    return sql.join(
+      [
+        ...place,
+        sql`(${seatsFit}) + (${roomsFit}) desc`,
+        sql`${t}.answered_in_time::float8 / nullif(${t}.invited, 0) desc nulls last`,
+        sql`${t}.median_hours asc nulls last`,
+        sql`coalesce(${t}.venue_name, ${t}.company_name)`,
+        sql`${t}.id`,
+      ],
+      sql`, `,
+    );
+  };
+  // The best few among the partners first (their rows and figures only), then their places' names.
   const result = await db.execute<SuggestionRow>(sql`
-    select a.id as account_id, a.company_name, a.venue_name, r.name as region_name, c.name as city_name,
-      ${regionMatch ?? sql`false`} as region_match, ${cityMatch ?? sql`false`} as city_match, h.seats, a.guest_rooms,
-      s.invited, s.answered, s.answered_in_time, s.median_hours
-    from ${accounts} a
-    left join (select account_id, max(capacity) as seats from ${accountHalls} group by account_id) h on h.account_id = a.id
-    left join ${venueResponsiveness} s on s.account_id = a.id
-    left join ${regions} r on r.id = a.region_id
-    left join ${cities} c on c.id = a.city_id
-    where ${sql.join(conditions, sql` and `)}
-      and not exists (select 1 from ${bidders} b where b.opportunity_id = ${opportunityId} and b.account_id = a.id)
-    order by ${sql.join([...placeOrder, sql`(${seatsFit}) + (${roomsFit}) desc`], sql`, `)},
-      s.answered_in_time::float8 / nullif(s.invited, 0) desc nulls last, s.median_hours asc nulls last,
-      coalesce(a.venue_name, a.company_name), a.id
-    limit ${limit}`);
+    with partner as (
+      select a.id, a.company_name, a.venue_name, a.region_id, a.city_id, a.largest_hall, a.guest_rooms,
+        s.invited, s.answered, s.answered_in_time, s.median_hours
+      from ${accounts} a
+      left join ${venueResponsiveness} s on s.account_id = a.id
+      where ${sql.join(conditions, sql` and `)}
+        and not exists (select 1 from ${bidders} b where b.opportunity_id = ${opportunityId} and b.account_id = a.id)
+    ), best as (
+      select * from partner order by ${order(sql.raw('partner'))} limit ${limit}
+    )
+    select best.id as account_id, best.company_name, best.venue_name, r.name as region_name, c.name as city_name,
+      ${request.regionId === null ? sql`false` : sql`coalesce(best.region_id = ${request.regionId}, false)`} as region_match,
+      ${request.cityId === null ? sql`false` : sql`coalesce(best.city_id = ${request.cityId}, false)`} as city_match,
+      best.largest_hall as seats, best.guest_rooms, best.invited, best.answered, best.answered_in_time, best.median_hours
+    from best
+    left join ${regions} r on r.id = best.region_id
+    left join ${cities} c on c.id = best.city_id
+    order by ${order(sql.raw('best'))}`);
   return result.rows;
 }

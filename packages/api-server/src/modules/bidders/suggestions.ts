@@ -43,13 +43,17 @@ export async function getVenueSuggestions(ctx: AppContext, opportunityId: number
   if (!request) throw notFound(bidderMessages.opportunityMissing);
   if (query.region_id !== undefined && !(await findRegion(db, query.region_id))) throw fieldError('region_id', suggestionMessages.region);
   if (query.city_id !== undefined && !(await findCity(db, query.city_id))) throw fieldError('city_id', suggestionMessages.city);
-  const rows = await suggestedVenues(
-    db,
-    opportunityId,
-    request,
-    { ...(query.region_id === undefined ? {} : { regionId: query.region_id }), ...(query.city_id === undefined ? {} : { cityId: query.city_id }) },
-    query.limit ?? DEFAULT_SUGGESTIONS,
-  );
+  const limit = query.limit ?? DEFAULT_SUGGESTIONS;
+  const filter = { ...(query.region_id === undefined ? {} : { regionId: query.region_id }), ...(query.city_id === undefined ? {} : { cityId: query.city_id }) };
+  let rows: SuggestionRow[] | null = null;
+  if (query.region_id === undefined && query.city_id === undefined && request.regionId !== null) {
+    // The place ranks first (a venue's city lies in its region): when the opportunity's region
+    // alone fills the list, no venue elsewhere could come before them, and the region's index
+    // spares ranking every partner.
+    const inRegion = await suggestedVenues(db, opportunityId, request, { regionId: request.regionId }, limit);
+    if (inRegion.length === limit) rows = inRegion;
+  }
+  rows ??= await suggestedVenues(db, opportunityId, request, filter, limit);
   return {
     seats_needed: request.seatsNeeded,
     rooms_needed: request.roomsNeeded,
