@@ -7,7 +7,7 @@ import adminEn from '../../mf-commissions/src/i18n/en/commissions.json' with { t
 import adminSv from '../../mf-commissions/src/i18n/sv/commissions.json' with { type: 'json' };
 import reportEn from '../../mf-partner/src/i18n/en/partnerCommission.json' with { type: 'json' };
 import reportSv from '../../mf-partner/src/i18n/sv/partnerCommission.json' with { type: 'json' };
-import { LANGUAGES, fill, type Language } from './crm-texts';
+import { walkLanguages, fill, type Language } from './crm-texts';
 import { sql } from './database';
 import { adminToken, api, demoOpportunity, submittedQuote } from './walk-helpers';
 import { expect, test, type Page } from './fixtures';
@@ -77,7 +77,7 @@ async function confirmAction(page: Page, button: string, title: string, ok: stri
   await closeToasts(page);
 }
 
-for (const language of LANGUAGES) {
+for (const language of walkLanguages('en')) {
   test(`a won deal's commission: to report, reminded, reported by the venue with fewer rooms, invoiced and received (${language})`, async ({ page, signIn }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the walk is the staff\'s and the venue\'s at their desks');
     test.setTimeout(240_000);

@@ -31,6 +31,16 @@ export type Language = 'sv' | 'en';
 
 export const LANGUAGES: readonly Language[] = ['sv', 'en'];
 
+/**
+ * The languages a long walk runs in. `pnpm test` walks each long flow once, in the language named
+ * here: the long walks alternate, so both languages are walked in every run, and the other
+ * language's texts of each page are checked by the translations' parity and the unit tests.
+ * `E2E_ALL_LANGUAGES=1` walks each flow in both languages.
+ */
+export function walkLanguages(language: Language): readonly Language[] {
+  return process.env.E2E_ALL_LANGUAGES === '1' ? LANGUAGES : [language];
+}
+
 export const texts = {
   sv: {
     common: { ...commonSv, routes: { ...commonSv.routes, ...routes('sv') } as Record<string, string> },

@@ -3,7 +3,7 @@
 // quote comes in → won → revert, in Swedish and English.
 import leadsEn from '../../mf-leads/src/i18n/en/leads.json' with { type: 'json' };
 import leadsSv from '../../mf-leads/src/i18n/sv/leads.json' with { type: 'json' };
-import { LANGUAGES, fill, texts } from './crm-texts';
+import { walkLanguages, fill, texts } from './crm-texts';
 import { linkState, sql, submitPricedQuote } from './database';
 import { checkAccessibility, expect, test, type Page } from './fixtures';
 import { aNewLead } from './leads-api';
@@ -47,7 +47,7 @@ async function invitationToken(page: Page, email: string, linkPath: string): Pro
   return token!;
 }
 
-for (const language of LANGUAGES) {
+for (const language of walkLanguages('en')) {
   test(`venues are invited, compared, one wins, and the win is reverted (${language})`, async ({ page, axeWatch }) => {
     test.setTimeout(120_000);
     const { opportunities, common } = texts[language];
