@@ -8,6 +8,7 @@
 // scripts/bench-paint.mjs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MAIN_CONTENT_HEADING, MAIN_CONTENT_LOADING } from '../packages/platform/mf/main-content.mjs';
 import { contractProvided } from '../packages/platform/mf/shared.mjs';
 
 /** @type {import('./js-budget.d.mts').BudgetTable} */
@@ -146,18 +147,16 @@ export async function recordScripts(page, session) {
 }
 
 /**
- * What "the page's main content is drawn" means, the same in the byte check and the bench: the
- * first animation frame in which `#main` (the layouts' content; `main` or the body if a page has
- * none) holds a visible heading (h1, h2, role=heading, or a result's title) with text, and nothing
- * in it is still loading (antd's spinning spinner or active skeleton, or `aria-busy="true"`).
+ * What "the page's main content is drawn" means, the same in the byte check, the bench and the
+ * shell's fetching ahead (the selectors: packages/platform/mf/main-content.mjs): the first
+ * animation frame in which `#main` (the layouts' content; `main` or the body if a page has none)
+ * holds a visible heading with text, and nothing in it is still loading.
  * After `expectNewContent` (before an in-app navigation or a sign-in) the headings shown then no
  * longer count: it takes a new heading, or (a page that keeps its heading, `/opportunity?view=board`)
  * a new address and a change of `#main`'s elements after it.
  */
-const MAIN_CONTENT_WATCH = () => {
+const MAIN_CONTENT_WATCH = ({ LOADING, HEADING }) => {
   performance.setResourceTimingBufferSize(5000);
-  const LOADING = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
-  const HEADING = 'h1, h2, [role="heading"], .ant-result-title';
   const STALE = 'data-portal-shown-before';
   const state = { drawnAt: null, since: 0, address: null, changed: false, observer: null };
   const root = () => document.getElementById('main') ?? document.querySelector('main') ?? document.body;
@@ -196,7 +195,7 @@ const MAIN_CONTENT_WATCH = () => {
 
 /** Installs the main-content watch in `page` (before its first navigation). */
 export async function watchMainContent(page) {
-  await page.addInitScript(MAIN_CONTENT_WATCH);
+  await page.addInitScript(MAIN_CONTENT_WATCH, { LOADING: MAIN_CONTENT_LOADING, HEADING: MAIN_CONTENT_HEADING });
 }
 
 /** From now on, main content counts as drawn only once the page has changed (before an in-app navigation or a sign-in). */

@@ -1,4 +1,5 @@
 import type { RouteId } from '@portal/platform';
+import { MAIN_CONTENT_HEADING, MAIN_CONTENT_LOADING } from '@portal/platform/mf/main-content';
 import { useEffect } from 'react';
 import { loadRemotePage, remoteListRequested } from '../mf/remotes';
 import type { NavEntry } from './navigation';
@@ -18,15 +19,15 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * Whether the page's main content is drawn: `#main` shows a heading and nothing in it is loading
- * (antd's spinner or skeleton, `aria-busy`, the portal's spinner). What is fetched ahead waits for
- * it, so it never competes with the page's own data and scripts (the byte check counts what comes
- * before this moment: e2e/js-budget.mjs watchMainContent).
+ * (the one definition, @portal/platform/mf/main-content). What is fetched ahead waits for it, so it
+ * never competes with the page's own data and scripts (the byte check counts what comes before
+ * this moment: e2e/js-budget.mjs watchMainContent).
  */
 function pageDrawn(): boolean {
   const main = document.getElementById('main');
   if (!main) return true;
-  if (main.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .portal-spinner')) return false;
-  return main.querySelector('h1, h2, [role="heading"]') !== null;
+  if (main.querySelector(MAIN_CONTENT_LOADING)) return false;
+  return main.querySelector(MAIN_CONTENT_HEADING) !== null;
 }
 
 /** Whether the visitor asked to save data, or is on a very slow connection: nothing is fetched ahead then. */

@@ -290,6 +290,8 @@ describe('venue suggestions', () => {
     expect(names(await suggest(id, `?region_id=${regionA}&limit=2`))).toEqual(['Slottet', 'Lilla Pensionatet']);
     // Without a filter, a region that fills the list gives the same list.
     expect(names(await suggest(id, '?limit=4'))).toEqual(['Slottet', 'Lilla Pensionatet', 'Sjögården', 'Prästgården']);
+    // A list its city cannot fill goes on in the region, then elsewhere, each place still ranked.
+    expect(names(await suggest(id, '?limit=3'))).toEqual(['Slottet', 'Lilla Pensionatet', 'Sjögården']);
   });
 
   it('keeps the figures as venues answer: a submitted quote counts at once', async () => {

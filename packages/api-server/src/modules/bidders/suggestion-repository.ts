@@ -50,9 +50,17 @@ export type SuggestionRow = {
  * then by fit (the largest hall seats the request, the guest rooms sleep it: known and enough,
  * then not stated, then known and too few); then by responsiveness (the share answered by the
  * deadline, then the median hours to answer; venues never invited after those that were); then
- * by name. Narrowed to a region or a city when given. One statement: the partners' own columns
- * (`largest_hall` is kept with the halls) and their figures from `venue_responsiveness` (kept by
- * triggers) in a top-N sort, the place names joined to the few chosen.
+ * by name. Narrowed to a region or a city when given.
+ *
+ * Read by place, one tier after the other, while the list is short: the opportunity's city, the
+ * rest of its region, then everywhere else. Each tier is one statement over the partners there
+ * (found through the accounts' city and region indexes) and their figures from
+ * `venue_responsiveness` (kept by triggers), in a top-N sort, the place names joined to the few
+ * chosen. A city's or a region's partners are a small share of all of them, so the common read
+ * (an opportunity with a place and enough partners near it) sorts only those; only a list that
+ * its place cannot fill ranks the partners elsewhere. That last tier reads the figures once into a
+ * hash (a materialized CTE) rather than one index lookup per partner, which the planner chose for
+ * 25 000 partners and which took most of the read's time (bench: `pnpm bench lists`).
  */
 export async function suggestedVenues(
   db: Db,
@@ -64,48 +72,47 @@ export async function suggestedVenues(
   const conditions: SQL[] = [sql`a.type = 'Partner'`];
   if (filter.regionId !== undefined) conditions.push(sql`a.region_id = ${filter.regionId}`);
   if (filter.cityId !== undefined) conditions.push(sql`a.city_id = ${filter.cityId}`);
-  /** The order, of the columns of `t` (the accounts, then the chosen few). */
-  const order = (t: SQL) => {
-    const seatsFit =
-      request.seatsNeeded === null ? sql`1` : sql`case when ${t}.largest_hall is null then 1 when ${t}.largest_hall >= ${request.seatsNeeded} then 2 else 0 end`;
-    const roomsFit =
-      request.roomsNeeded === 0 ? sql`1` : sql`case when ${t}.guest_rooms is null then 1 when ${t}.guest_rooms >= ${request.roomsNeeded} then 2 else 0 end`;
-    // Without a place on the opportunity nothing matches it: left out (PostgreSQL refuses a constant here).
-    const place = [
-      ...(request.cityId === null ? [] : [sql`coalesce(${t}.city_id = ${request.cityId}, false) desc`]),
-      ...(request.regionId === null ? [] : [sql`coalesce(${t}.region_id = ${request.regionId}, false) desc`]),
-    ];
-    return sql.join(
-      [
-        ...place,
-        sql`(${seatsFit}) + (${roomsFit}) desc`,
-        sql`${t}.answered_in_time::float8 / nullif(${t}.invited, 0) desc nulls last`,
-        sql`${t}.median_hours asc nulls last`,
-        sql`coalesce(${t}.venue_name, ${t}.company_name)`,
-        sql`${t}.id`,
-      ],
-      sql`, `,
-    );
-  };
-  // The best few among the partners first (their rows and figures only), then their places' names.
-  const result = await db.execute<SuggestionRow>(sql`
-    with partner as (
-      select a.id, a.company_name, a.venue_name, a.region_id, a.city_id, a.largest_hall, a.guest_rooms,
-        s.invited, s.answered, s.answered_in_time, s.median_hours
-      from ${accounts} a
-      left join ${venueResponsiveness} s on s.account_id = a.id
-      where ${sql.join(conditions, sql` and `)}
-        and not exists (select 1 from ${bidders} b where b.opportunity_id = ${opportunityId} and b.account_id = a.id)
-    ), best as (
-      select * from partner order by ${order(sql.raw('partner'))} limit ${limit}
-    )
-    select best.id as account_id, best.company_name, best.venue_name, r.name as region_name, c.name as city_name,
-      ${request.regionId === null ? sql`false` : sql`coalesce(best.region_id = ${request.regionId}, false)`} as region_match,
-      ${request.cityId === null ? sql`false` : sql`coalesce(best.city_id = ${request.cityId}, false)`} as city_match,
-      best.largest_hall as seats, best.guest_rooms, best.invited, best.answered, best.answered_in_time, best.median_hours
-    from best
-    left join ${regions} r on r.id = best.region_id
-    left join ${cities} c on c.id = best.city_id
-    order by ${order(sql.raw('best'))}`);
-  return result.rows;
+  const { cityId, regionId } = request;
+  const inCity = cityId === null ? sql`false` : sql`coalesce(a.city_id = ${cityId}, false)`;
+  const inRegion = regionId === null ? sql`false` : sql`coalesce(a.region_id = ${regionId}, false)`;
+  const tiers: SQL[] = [
+    ...(cityId === null ? [] : [sql`a.city_id = ${cityId}`]),
+    ...(regionId === null ? [] : [sql`a.region_id = ${regionId} and not ${inCity}`]),
+    sql`not ${inCity} and not ${inRegion}`,
+  ];
+  const seatsFit =
+    request.seatsNeeded === null ? sql`1` : sql`case when a.largest_hall is null then 1 when a.largest_hall >= ${request.seatsNeeded} then 2 else 0 end`;
+  const roomsFit =
+    request.roomsNeeded === 0 ? sql`1` : sql`case when a.guest_rooms is null then 1 when a.guest_rooms >= ${request.roomsNeeded} then 2 else 0 end`;
+  const found: SuggestionRow[] = [];
+  for (const [index, tier] of tiers.entries()) {
+    if (found.length >= limit) break;
+    const everywhereElse = index === tiers.length - 1;
+    const figures = everywhereElse
+      ? sql`figures as materialized (select account_id, invited, answered, answered_in_time, median_hours from ${venueResponsiveness}),`
+      : sql``;
+    const result = await db.execute<SuggestionRow & { fit: number }>(sql`
+      with ${figures} best as (
+        select a.id, a.company_name, a.venue_name, a.region_id, a.city_id, a.largest_hall, a.guest_rooms,
+          s.invited, s.answered, s.answered_in_time, s.median_hours,
+          ${inRegion} as region_match, ${inCity} as city_match, (${seatsFit}) + (${roomsFit}) as fit
+        from ${accounts} a
+        left join ${everywhereElse ? sql`figures` : venueResponsiveness} s on s.account_id = a.id
+        where ${sql.join([...conditions, tier], sql` and `)}
+          and not exists (select 1 from ${bidders} b where b.opportunity_id = ${opportunityId} and b.account_id = a.id)
+        order by fit desc, s.answered_in_time::float8 / nullif(s.invited, 0) desc nulls last, s.median_hours asc nulls last,
+          coalesce(a.venue_name, a.company_name), a.id
+        limit ${limit - found.length}
+      )
+      select best.id as account_id, best.company_name, best.venue_name, r.name as region_name, c.name as city_name,
+        best.region_match, best.city_match, best.largest_hall as seats, best.guest_rooms, best.invited, best.answered,
+        best.answered_in_time, best.median_hours, best.fit
+      from best
+      left join ${regions} r on r.id = best.region_id
+      left join ${cities} c on c.id = best.city_id
+      order by best.fit desc, best.answered_in_time::float8 / nullif(best.invited, 0) desc nulls last, best.median_hours asc nulls last,
+        coalesce(best.venue_name, best.company_name), best.id`);
+    found.push(...result.rows.map(({ fit: _fit, ...row }) => row));
+  }
+  return found;
 }
