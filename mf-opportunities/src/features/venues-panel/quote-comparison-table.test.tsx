@@ -107,7 +107,13 @@ async function openComparison() {
   return user;
 }
 
-const namesIn = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.querySelector('strong')?.textContent);
+/** The venues' names in the table's order (a venue's gaps are a row of their own under it). */
+const namesIn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => !row.classList.contains('ant-table-expanded-row'))
+    .map((row) => row.querySelector('strong')?.textContent);
 
 describe('QuoteComparisonTable', () => {
   it('shows the answers side by side in Swedish, sorts by a column and ticks a venue for the presentation', async () => {
@@ -121,8 +127,10 @@ describe('QuoteComparisonTable', () => {
     expect(row).toHaveTextContent(/39\s000\skr/);
     expect(row).toHaveTextContent(/12,5\s%/);
     expect(row).toHaveTextContent(/måltider 8\s%/);
-    expect(row).toHaveTextContent('6 av 10 enkelrum');
+    expect(row).toHaveTextContent('1 avvikelse');
     expect(row).toHaveTextContent('4,5 tim');
+    // The gap in words on the line under the venue's figures.
+    expect(within(row.nextElementSibling as HTMLElement).getByRole('list', { name: 'Strandhotellet: 1 avvikelse från förfrågan' })).toHaveTextContent('6 av 10 enkelrum');
     expect(within(table).getByText('Fjällgården').closest('tr')).toHaveTextContent('–');
 
     // Cheapest first; the venue without an answer stays last either way.

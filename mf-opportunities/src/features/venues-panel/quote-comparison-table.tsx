@@ -171,10 +171,10 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
     {
       key: 'gaps',
       title: t('venues.comparison.columns.gaps'),
-      width: 170,
+      width: 120,
       sorter: sort((venue) => venue.comparison?.gaps.length ?? null),
       ...words,
-      render: (_, venue) => <GapsCell venue={venue} />,
+      render: (_, venue) => <GapCount venue={venue} />,
     },
   ];
 
@@ -190,25 +190,42 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
           pagination={false}
           aria-label={t('venues.comparison.tableLabel')}
           showSorterTooltip={false}
-          style={{ minWidth: 1080 }}
+          // Each venue's gaps in words on a line of their own under its figures: the columns fit a
+          // laptop's width, and only a phone scrolls the region sideways.
+          expandable={{
+            expandedRowKeys: venues.filter((venue) => (venue.comparison?.gaps.length ?? 0) > 0).map((venue) => venue.bidder_id),
+            expandedRowRender: (venue) => <GapsList venue={venue} />,
+            rowExpandable: (venue) => (venue.comparison?.gaps.length ?? 0) > 0,
+            showExpandColumn: false,
+          }}
+          style={{ minWidth: 920 }}
         />
       </ScrollRegion>
     </Flex>
   );
 }
 
-/** What a venue offers against what was asked: every gap in words, or that it offers everything. */
-function GapsCell({ venue }: { venue: ComparedVenue }) {
+/** How a venue's answer compares with the request, in short: it offers everything, or how many gaps. */
+function GapCount({ venue }: { venue: ComparedVenue }) {
   const { t } = useTranslation('opportunities');
   if (venue.comparison === null) return <Typography.Text type="secondary">–</Typography.Text>;
   const { gaps } = venue.comparison;
-  if (gaps.length === 0) return t('venues.comparison.noGaps');
+  return gaps.length === 0 ? t('venues.comparison.noGaps') : t('venues.comparison.gapCount', { count: gaps.length });
+}
+
+/** What a venue offers against what was asked: every gap in words, under its figures. */
+function GapsList({ venue }: { venue: ComparedVenue }) {
+  const { t } = useTranslation('opportunities');
+  const gaps = venue.comparison?.gaps ?? [];
   return (
-    <ul style={{ margin: 0, paddingInlineStart: 16 }} aria-label={t('venues.comparison.gapsLabel', { name: venue.name, count: gaps.length })}>
-      {gaps.map((gap, index) => (
-        <li key={index}>{gapText(gap, t)}</li>
-      ))}
-    </ul>
+    <Flex gap={8} wrap>
+      <Typography.Text strong>{t('venues.comparison.gapsOf', { name: venue.name })}</Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 16 }} aria-label={t('venues.comparison.gapsLabel', { name: venue.name, count: gaps.length })}>
+        {gaps.map((gap, index) => (
+          <li key={index}>{gapText(gap, t)}</li>
+        ))}
+      </ul>
+    </Flex>
   );
 }
 
