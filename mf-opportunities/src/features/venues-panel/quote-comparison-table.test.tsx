@@ -107,12 +107,11 @@ async function openComparison() {
   return user;
 }
 
-/** The venues' names in the table's order (a venue's gaps are a row of their own under it). */
+/** The venues' names in the table's order (two rows of heads; a venue's gaps are a row of their own under it). */
 const namesIn = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
-    .slice(1)
-    .filter((row) => !row.classList.contains('ant-table-expanded-row'))
+    .filter((row) => row.closest('tbody') !== null && !row.classList.contains('ant-table-expanded-row'))
     .map((row) => row.querySelector('strong')?.textContent);
 
 describe('QuoteComparisonTable', () => {
@@ -134,9 +133,9 @@ describe('QuoteComparisonTable', () => {
     expect(within(table).getByText('Fjällgården').closest('tr')).toHaveTextContent('–');
 
     // Cheapest first; the venue without an answer stays last either way.
-    await user.click(within(table).getByRole('columnheader', { name: /Totalt exkl. moms/ }));
+    await user.click(within(table).getByRole('columnheader', { name: /^exkl. moms/ }));
     expect(namesIn(table)).toEqual(['Strandhotellet', 'Sjöviks Herrgård', 'Fjällgården']);
-    await user.click(within(table).getByRole('columnheader', { name: /Totalt exkl. moms/ }));
+    await user.click(within(table).getByRole('columnheader', { name: /^exkl. moms/ }));
     expect(namesIn(table)).toEqual(['Sjöviks Herrgård', 'Strandhotellet', 'Fjällgården']);
 
     await user.click(within(table).getByRole('checkbox', { name: 'Presentera Strandhotellet för kund' }));

@@ -95,7 +95,7 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
     {
       key: 'present',
       title: t('venues.present.column'),
-      width: 104,
+      width: 88,
       align: 'center',
       sorter: sort((venue) => Number(bidderOf(venue)?.present_to_customer ?? venue.present_to_customer)),
       render: (_, venue) => {
@@ -119,47 +119,66 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
       sorter: sort((venue) => STATUS_ORDER[venue.status]),
       render: (_, venue) => <BidderStatusTag status={venue.status} />,
     },
-    { key: 'totalEx', title: t('venues.comparison.columns.totalEx'), sorter: sort((venue) => venue.total_ex_vat), ...numeric, render: (_, venue) => money(venue.total_ex_vat) },
-    { key: 'totalInc', title: t('venues.comparison.columns.totalInc'), sorter: sort((venue) => venue.total_inc_vat), ...numeric, render: (_, venue) => money(venue.total_inc_vat) },
+    // Grouped heads (total, per participant, commission): short sub-heads keep the columns narrow.
     {
-      key: 'perParticipant',
-      title: t('venues.comparison.columns.perParticipant'),
-      sorter: sort((venue) => venue.per_participant),
-      ...numeric,
-      render: (_, venue) => money(venue.per_participant),
+      key: 'total',
+      title: t('venues.comparison.columns.total'),
+      children: [
+        { key: 'totalEx', title: t('venues.comparison.columns.totalEx'), sorter: sort((venue) => venue.total_ex_vat), ...numeric, render: (_, venue) => money(venue.total_ex_vat) },
+        { key: 'totalInc', title: t('venues.comparison.columns.totalInc'), sorter: sort((venue) => venue.total_inc_vat), ...numeric, render: (_, venue) => money(venue.total_inc_vat) },
+      ],
     },
     {
-      key: 'perParticipantDay',
-      title: t('venues.comparison.columns.perParticipantDay'),
-      sorter: sort((venue) => venue.per_participant_day),
-      ...numeric,
-      render: (_, venue) => money(venue.per_participant_day),
+      key: 'perParticipantGroup',
+      title: t('venues.comparison.columns.perParticipantGroup'),
+      children: [
+        {
+          key: 'perParticipant',
+          title: t('venues.comparison.columns.perParticipant'),
+          sorter: sort((venue) => venue.per_participant),
+          ...numeric,
+          render: (_, venue) => money(venue.per_participant),
+        },
+        {
+          key: 'perParticipantDay',
+          title: t('venues.comparison.columns.perParticipantDay'),
+          sorter: sort((venue) => venue.per_participant_day),
+          ...numeric,
+          render: (_, venue) => money(venue.per_participant_day),
+        },
+      ],
     },
     {
-      key: 'commissionPercent',
-      title: t('venues.comparison.columns.commissionPercent'),
-      sorter: sort((venue) => venue.commission_bp),
-      ...numeric,
-      render: (_, venue) =>
-        venue.commission_bp === null ? (
-          '–'
-        ) : (
-          <>
-            {percent(venue.commission_bp)}
-            {(venue.commission_meals_bp ?? 0) > 0 && (
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {t('venues.comparison.meals', { percent: percent(venue.commission_meals_bp!) })}
-              </Typography.Text>
-            )}
-          </>
-        ),
-    },
-    {
-      key: 'commission',
-      title: t('venues.comparison.columns.commission'),
-      sorter: sort((venue) => venue.commission_amount),
-      ...numeric,
-      render: (_, venue) => money(venue.commission_amount),
+      key: 'commissionGroup',
+      title: t('venues.comparison.columns.commissionGroup'),
+      children: [
+        {
+          key: 'commissionPercent',
+          title: t('venues.comparison.columns.commissionPercent'),
+          sorter: sort((venue) => venue.commission_bp),
+          ...numeric,
+          render: (_, venue) =>
+            venue.commission_bp === null ? (
+              '–'
+            ) : (
+              <>
+                {percent(venue.commission_bp)}
+                {(venue.commission_meals_bp ?? 0) > 0 && (
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {t('venues.comparison.meals', { percent: percent(venue.commission_meals_bp!) })}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+        },
+        {
+          key: 'commission',
+          title: t('venues.comparison.columns.commission'),
+          sorter: sort((venue) => venue.commission_amount),
+          ...numeric,
+          render: (_, venue) => money(venue.commission_amount),
+        },
+      ],
     },
     {
       key: 'responseTime',
@@ -198,7 +217,7 @@ export function QuoteComparisonTable({ opportunityId, bidders, open, actions }: 
             rowExpandable: (venue) => (venue.comparison?.gaps.length ?? 0) > 0,
             showExpandColumn: false,
           }}
-          style={{ minWidth: 920 }}
+          style={{ minWidth: 900 }}
         />
       </ScrollRegion>
     </Flex>
@@ -217,10 +236,13 @@ function GapCount({ venue }: { venue: ComparedVenue }) {
 function GapsList({ venue }: { venue: ComparedVenue }) {
   const { t } = useTranslation('opportunities');
   const gaps = venue.comparison?.gaps ?? [];
+  const labelId = `quote-gaps-${venue.bidder_id}`;
   return (
     <Flex gap={8} wrap>
-      <Typography.Text strong>{t('venues.comparison.gapsOf', { name: venue.name })}</Typography.Text>
-      <ul style={{ margin: 0, paddingInlineStart: 16 }} aria-label={t('venues.comparison.gapsLabel', { name: venue.name, count: gaps.length })}>
+      <Typography.Text strong id={labelId}>
+        {t('venues.comparison.gapsLabel', { name: venue.name, count: gaps.length })}
+      </Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 16 }} aria-labelledby={labelId}>
         {gaps.map((gap, index) => (
           <li key={index}>{gapText(gap, t)}</li>
         ))}
