@@ -122,6 +122,34 @@ describe('made on win, removed on revert', () => {
     expect(data).toMatchObject({ commission_bp: 1250, meals_bp: 0, commission_type: 'accommodation_conference' });
   });
 
+  it('answers a quote_base of accommodation + conference, with meals only for the type that includes them', async () => {
+    const baseOf = (data: Body, categories: string[]) =>
+      data.lines.filter((line: Body) => categories.includes(line.category)).reduce((total: number, line: Body) => total + line.base_quote, 0);
+    // A request with a conference room and lunch every day: rooms, conference and meals in the quote.
+    const wonWithMeals = async (venue: Body) => {
+      const opportunityId = await newOpportunity();
+      const items = await call('PUT', `/opportunity/${opportunityId}/items`, {
+        items: [
+          { kind: 'conference_room', name: 'Stora salen', day: null, quantity: 18, room_size: 20, seating: 'u_shaped' },
+          { kind: 'meal', name: 'Lunch', day: null, quantity: 18 },
+        ],
+      });
+      expect(items.statusCode, items.body).toBe(200);
+      const { bidderId } = await submittedQuote(opportunityId, venue);
+      expect((await call('POST', `/opportunity/${opportunityId}/win`, { bidder_id: bidderId })).statusCode).toBe(200);
+      return commission(await one(`SELECT id FROM commissions WHERE opportunity_id = $1`, [opportunityId]));
+    };
+    const withMeals = await wonWithMeals({ account_id: hotel });
+    const meals = baseOf(withMeals, ['meals']);
+    expect(meals).toBeGreaterThan(0);
+    expect(withMeals.quote_base).toBe(baseOf(withMeals, ['accommodation', 'conference', 'meals']));
+    const withoutMeals = await wonWithMeals({ account_id: manor });
+    expect(baseOf(withoutMeals, ['meals'])).toBe(meals);
+    expect(withoutMeals.lines.filter((line: Body) => line.category === 'meals').every((line: Body) => line.percent_bp === 0)).toBe(true);
+    expect(withoutMeals.quote_base).toBe(baseOf(withoutMeals, ['accommodation', 'conference']));
+    expect(withoutMeals.quote_base).toBe(withMeals.quote_base - meals);
+  });
+
   it('is made for an outside venue without an account, at 0 % unless its quote names one', async () => {
     const { id } = await won({ name: 'Strandhotellet', email: 'info@strand.example', language: 'en' });
     const data = await commission(id);

@@ -128,10 +128,20 @@ export function computeLine(line: LineInput, rates: CommissionRates): ComputedLi
   };
 }
 
-/** The quote's commission base (lines that count) and amount: sums of the lines as rounded. */
-export function quoteTotals(lines: readonly ComputedLine[]): { quoteBase: Ore; quoteAmount: Ore } {
+/**
+ * Whether a category is part of the commission base (PIPELINE.md "Commission"): accommodation and
+ * conference always, meals only when the venue's commission type includes them (an outside venue
+ * has no type: without meals), other lines never.
+ */
+export function countsInBase(category: CommissionLineCategory, type: CommissionType | null): boolean {
+  if (category === 'accommodation' || category === 'conference') return true;
+  return category === 'meals' && type === 'accommodation_conference_meals';
+}
+
+/** The quote's commission base (the lines that count, `countsInBase`) and amount: sums of the lines as rounded. */
+export function quoteTotals(lines: readonly ComputedLine[], type: CommissionType | null): { quoteBase: Ore; quoteAmount: Ore } {
   return {
-    quoteBase: sumOre(lines.filter((line) => line.category !== 'none').map((line) => line.base_quote)),
+    quoteBase: sumOre(lines.filter((line) => countsInBase(line.category, type)).map((line) => line.base_quote)),
     quoteAmount: sumOre(lines.map((line) => line.amount_quote)),
   };
 }

@@ -85,10 +85,8 @@ const titleFor = (view: CommissionView, admin: boolean): string =>
  * meals at the account's meals percent when its type includes meals.
  */
 function commissionOfQuote(quote: QuoteForCommission) {
-  const rates = ratesFor(
-    quote.quoteBp,
-    quote.accountId === null ? null : { commissionBp: quote.accountBp, mealsBp: quote.accountMealsBp, type: quote.accountType },
-  );
+  const type = quote.accountId === null ? null : quote.accountType;
+  const rates = ratesFor(quote.quoteBp, quote.accountId === null ? null : { commissionBp: quote.accountBp, mealsBp: quote.accountMealsBp, type });
   const lines = quote.lines.map((line, position) => ({
     position,
     kind: line.kind,
@@ -99,7 +97,7 @@ function commissionOfQuote(quote: QuoteForCommission) {
     quantityConducted: null,
     baseQuote: line.totalExVat,
   }));
-  return { rates, lines, totals: quoteTotals(lines.map((line) => computeLine(line, rates))) };
+  return { rates, type, lines, totals: quoteTotals(lines.map((line) => computeLine(line, rates)), type) };
 }
 
 /** What the commission would be if a venue won, per bidder of the opportunity (the comparison of its quotes). */
@@ -126,7 +124,7 @@ export async function expectedCommissions(db: Db, opportunityId: number): Promis
 export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opportunityId: number, bidderId: number): Promise<number> {
   const [won] = await quotesForCommission(tx.db, opportunityId, bidderId);
   if (!won) throw new Error(`The winning quote of opportunity ${opportunityId} was not found`);
-  const { rates, lines, totals } = commissionOfQuote(won);
+  const { rates, type, lines, totals } = commissionOfQuote(won);
   const id = await insertCommission(
     tx.db,
     {
@@ -138,7 +136,7 @@ export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opp
       eventStart: won.startDate,
       eventEnd: won.endDate ?? won.startDate,
       participants: won.participants,
-      commissionType: won.accountId === null ? null : won.accountType,
+      commissionType: type,
       commissionBp: rates.commissionBp,
       mealsBp: rates.mealsBp,
       quoteBase: totals.quoteBase,
