@@ -3,6 +3,13 @@ import { $api, api, notify, useLanguage } from '@portal/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { commissionInit, type Commission, type CommissionFile, type CommissionReportInput } from './use-commission';
 
+/** The invoice copy as multipart: the wire body is the FormData itself, so fetch writes the boundary. */
+export function invoiceCopyForm(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return { body: body as unknown as { file: string }, bodySerializer: (formData: { file: string }) => formData as unknown as FormData };
+}
+
 /**
  * Report the commission, and attach or remove its invoice copy. The server's answer replaces the
  * commission on the page and its message is the toast; the venue's list and dashboard are fetched
@@ -37,14 +44,7 @@ export function useCommissionActions(id: number) {
     onReport: (body: CommissionReportInput) => report.mutateAsync({ ...path, body }).then((answer) => answer.data),
     /** Stores the invoice copy (multipart); a new one replaces the old. Rejects with the server's refusal (422 on `file`). */
     onUpload: async (file: File): Promise<CommissionFile> => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      const { data, error, response } = await api.POST('/commission/{id}/invoice-copy', {
-        ...path,
-        // The wire body is the FormData itself, so fetch writes the multipart boundary.
-        body: body as unknown as { file: string },
-        bodySerializer: (formData) => formData as unknown as FormData,
-      });
+      const { data, error, response } = await api.POST('/commission/{id}/invoice-copy', { ...path, ...invoiceCopyForm(file) });
       if (!data) {
         const failure = error instanceof ApiError ? error : new ApiError(problemOf(error, response));
         refetchOnConflict(failure);
