@@ -1,9 +1,9 @@
-import { ApiError, pickMessage, problemOf, QUIET_HEADER, type Schemas } from '@portal/api-client';
+import { ApiError, pickMessage, QUIET_HEADER, type Schemas } from '@portal/api-client';
 import { $api, api, notify, useLanguage } from '@portal/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CommissionReportCalls } from '../commission-report-body';
-import type { Commission, CommissionFile, CommissionReportInput } from './use-commission';
-import { invoiceCopyForm } from './use-commission-actions';
+import type { Commission, CommissionReportInput } from './use-commission';
+import { invoiceCopyCalls } from './use-commission-actions';
 
 /** Runs after the portal's middleware has added the session's bearer header, and takes it off again. */
 const withoutSession = {
@@ -63,19 +63,11 @@ export function useLinkedCommissionActions(token: string): CommissionReportCalls
     remove,
     reporting: report.isPending,
     onReport: (body: CommissionReportInput) => report.mutateAsync({ ...request, body }).then((answer) => answer.data),
-    onUpload: async (file: File): Promise<CommissionFile> => {
-      const { data, error, response } = await api.POST('/public/commission/invoice-copy', { ...request, ...invoiceCopyForm(file) });
-      if (!data) {
-        const failure = error instanceof ApiError ? error : new ApiError(problemOf(error, response));
-        refetchOnConflict(failure);
-        throw failure;
-      }
-      setCommission((commission) => ({ ...commission, invoice_copy: data.data }));
-      return data.data;
-    },
-    onRemoveCopy: async () => {
-      await remove.mutateAsync(request);
-      setCommission((commission) => ({ ...commission, invoice_copy: null }));
-    },
+    ...invoiceCopyCalls(
+      (form) => api.POST('/public/commission/invoice-copy', { ...request, ...form }),
+      () => remove.mutateAsync(request),
+      setCommission,
+      refetchOnConflict,
+    ),
   };
 }
