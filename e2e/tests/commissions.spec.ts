@@ -3,6 +3,7 @@
 // mailed its link → the admin sends a reminder now → the partner opens the mailed link and reports
 // fewer rooms than quoted → the admin sees the new amount and the difference → invoiced → received.
 // Then a venue that never reports: reminded at each due step, and invoiced on the quote after the last.
+// And an outside venue (no login) that reports through the link its mail carries (issue 27 §4).
 import adminEn from '../../mf-commissions/src/i18n/en/commissions.json' with { type: 'json' };
 import adminSv from '../../mf-commissions/src/i18n/sv/commissions.json' with { type: 'json' };
 import reportEn from '../../mf-partner/src/i18n/en/partnerCommission.json' with { type: 'json' };
@@ -29,6 +30,17 @@ async function wonOpportunity(request: Request, name: string): Promise<{ id: num
   const [commission] = await sql<{ id: number }>(`SELECT id FROM commissions WHERE opportunity_id = $1`, [id]);
   expect(commission, 'the win made a commission').toBeDefined();
   return { id, commission: commission!.id };
+}
+
+/** An opportunity won by an outside venue (a name and an email, no account) at 10 %: its commission's id. */
+async function wonByOutsideVenue(request: Request, name: string, email: string): Promise<number> {
+  const token = await adminToken(request);
+  const id = await demoOpportunity(request, token, '2031-09-15', { name });
+  const { bidder } = await submittedQuote(request, token, id, { name: 'Skärgårdsvillan', email, language: 'sv' }, 100_000, { commission_bp: 1000 });
+  await api(request, token, 'POST', `/opportunity/${id}/win`, { bidder_id: bidder });
+  const [commission] = await sql<{ id: number }>(`SELECT id FROM commissions WHERE opportunity_id = $1`, [id]);
+  expect(commission, 'the win made a commission').toBeDefined();
+  return commission!.id;
 }
 
 /** Runs the portal's commission sweep now, as its quarter-hourly schedule would, and waits for it to finish. */
@@ -180,3 +192,45 @@ test('a venue that never reports is reminded at each due step and invoiced on th
   await expect(page.getByText(a.detail.amounts.invoicedOnQuote)).toBeVisible({ timeout: 30_000 });
   await shot(page, 'commission-invoiced-on-quote');
 });
+
+for (const language of walkLanguages('sv')) {
+  test(`an outside venue reports through the mailed link, without a login, and the admin sees it reported (${language})`, async ({ page, signIn }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the walk sets the phone width itself');
+    test.setTimeout(90_000);
+    const a = adminTexts[language];
+    const r = reportTexts[language];
+    const email = `${uniqueName('rapport').replace(/\s/g, '-').toLowerCase()}@skargard.example`;
+    await useLanguage(page, language);
+    const commission = await wonByOutsideVenue(page.request, uniqueName('Skärgårdsmötet'), email);
+    await eventIsOver(commission);
+    await sweep();
+    const [mail] = await sql<{ text: string }>(`SELECT text FROM outbox WHERE template = 'commission-report-request' AND to_email = $1`, [email]);
+    const link = /\/email-editCommission&id=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link, 'the mail carries the report link').toBeDefined();
+
+    // The venue opens the link on its phone (no session): the partner's report page, stacked.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(link!);
+    await expect(page.getByText(r.notice.toReport.title, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('radio', { name: r.status.conducted }).check();
+    const first = page.getByRole('list', { name: r.lines.tableLabel }).getByRole('textbox').first();
+    const quoted = Number((await first.inputValue()).replace(/\s/g, ''));
+    await first.fill(String(Math.max(0, quoted - 1)));
+    await page.getByLabel(r.form.invoiceInformation).fill('Faktura 77, 2031-09-20');
+    await shot(page, `commission-outside-report-phone-${language}`);
+    await page.getByRole('button', { name: r.form.submit, exact: true }).click();
+    await page.getByRole('dialog').filter({ hasText: r.confirm.text }).getByRole('button', { name: r.confirm.ok, exact: true }).click();
+    // The notice says who reported: the venue itself (it has no user).
+    await expect(page.getByRole('alert').filter({ hasText: r.notice.submitted.title })).toContainText('Skärgårdsvillan');
+    expect((await commissionRow(commission)).status).toBe('reported');
+
+    // The admin sees it reported, by the venue.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn('admin', `/edit-commission-${commission}`);
+    await expect(page.getByText(a.status.reported, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Faktura 77, 2031-09-20')).toBeVisible();
+    const reportedBy = page.getByRole('rowheader', { name: a.detail.report.reportedBy, exact: true }).locator('xpath=following-sibling::td[1]');
+    await expect(reportedBy).toContainText('Skärgårdsvillan');
+    await shot(page, `commission-outside-reported-${language}`);
+  });
+}

@@ -11,6 +11,8 @@ export const routes: RemoteRoutes<keyof (typeof import('./pages.json'))['pages']
     import(/* webpackChunkName: "page-partnerCommissions" */ './features/partner-commissions/partner-commissions-page').then((m) => ({ default: m.PartnerCommissionsPage })),
   partnerEditCommission: () =>
     import(/* webpackChunkName: "page-partnerEditCommission" */ './features/commission-report/edit-commission-page').then((m) => ({ default: m.EditCommissionPage })),
+  outsideCommission: () =>
+    import(/* webpackChunkName: "page-outsideCommission" */ './features/commission-report/linked-commission-page').then((m) => ({ default: m.LinkedCommissionPage })),
   partnerAccount: () => import(/* webpackChunkName: "page-partnerAccount" */ './features/venue-account/venue-account-page').then((m) => ({ default: m.VenueAccountPage })),
   partnerProfile: () => import(/* webpackChunkName: "page-partnerProfile" */ './features/venue-profile/venue-profile-page').then((m) => ({ default: m.VenueProfilePage })),
 };

@@ -2,19 +2,15 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiError } from '@portal/api-client';
 import { routeUrl, type RoutePageProps } from '@portal/platform';
 import { ButtonLink, PageFrame } from '@portal/ui';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommission } from './api/use-commission';
 import { useCommissionActions } from './api/use-commission-actions';
-import { CommissionNotice } from './commission-notice';
-import { CommissionOverview } from './commission-overview';
-import { CommissionReportView } from './commission-report-view';
+import { CommissionLoading, CommissionReportBody } from './commission-report-body';
 import { PARTNER_COMMISSION_NS } from './texts';
 
-// The form (antd's Form, radios, inputs) only for a commission the venue may still report; the
-// not-found picture only when needed.
-const CommissionReportForm = lazy(async () => ({ default: (await import('./commission-report-form')).CommissionReportForm }));
+// The not-found picture only when needed.
 const CommissionNotFound = lazy(async () => ({ default: (await import('./commission-not-found')).CommissionNotFound }));
 
 const MAX_ID = 2_147_483_647;
@@ -22,15 +18,6 @@ const MAX_ID = 2_147_483_647;
 function parseId(raw: string | undefined): number | undefined {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
-}
-
-function Loading() {
-  const { t } = useTranslation(PARTNER_COMMISSION_NS);
-  return (
-    <div role="status" aria-busy="true" aria-label={t('loading')}>
-      <Skeleton active paragraph={{ rows: 8 }} />
-    </div>
-  );
 }
 
 /**
@@ -74,26 +61,9 @@ export function EditCommissionPage({ params }: RoutePageProps) {
           }
         />
       ) : commission.isPending ? (
-        <Loading />
+        <CommissionLoading />
       ) : (
-        <>
-          <CommissionNotice commission={commission.data} />
-          <CommissionOverview commission={commission.data} />
-          {commission.data.actions.report ? (
-            <Suspense fallback={<Loading />}>
-              <CommissionReportForm
-                key={commission.data.id}
-                commission={commission.data}
-                onReport={actions.onReport}
-                onUpload={actions.onUpload}
-                onRemoveCopy={actions.onRemoveCopy}
-                reporting={actions.reporting}
-              />
-            </Suspense>
-          ) : (
-            <CommissionReportView commission={commission.data} />
-          )}
-        </>
+        <CommissionReportBody commission={commission.data} calls={actions} />
       )}
     </PageFrame>
   );

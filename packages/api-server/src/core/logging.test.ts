@@ -32,6 +32,7 @@ describe('logging', () => {
       resetPassword: portalPaths.resetPassword(secret),
       setPassword: portalPaths.setPassword(secret),
       outsideQuote: portalPaths.outsideQuote(secret),
+      outsideCommission: portalPaths.outsideCommission(secret),
       presentation: portalPaths.presentation(1, 2, secret),
       preliminaryBooking: portalPaths.preliminaryBooking({ opportunityId: 1, quoteId: 2, customerId: 3, bidderId: 4, bookingId: 5 }, secret),
     };

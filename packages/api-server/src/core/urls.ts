@@ -12,6 +12,7 @@ export const tokenRoutes = {
   resetPassword: { route: '/reset-password', key: 'id' },
   setPassword: { route: '/set-password', key: 'id' },
   outsideQuote: { route: '/email-editquote', key: 'id' },
+  outsideCommission: { route: '/email-editCommission', key: 'id' },
   presentation: { route: '/quote-presention-pre', key: 't' },
   preliminaryBooking: { route: '/preliminary-booking', key: 't' },
 } as const satisfies Record<string, { route: `/${string}`; key: string }>;
@@ -44,6 +45,8 @@ export const portalPaths = {
   quote: (id: number) => `/edit-quotes-${id}`,
   /** An outside venue's answer page (no login). */
   outsideQuote: (token: string) => tokenPath(tokenRoutes.outsideQuote, {}, token),
+  /** An outside venue's commission report page (no login). */
+  outsideCommission: (token: string) => tokenPath(tokenRoutes.outsideCommission, {}, token),
   /** The customer's quote presentation (no login): opportunity, the admin who sent it, the link's token. */
   presentation: (opportunityId: number, adminId: number, token: string) => tokenPath(tokenRoutes.presentation, { o: opportunityId, a: adminId }, token),
   /** The customer's answer to a preliminary booking (no login). */

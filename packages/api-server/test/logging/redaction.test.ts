@@ -66,6 +66,7 @@ const mailedPages: Record<keyof typeof tokenRoutes, () => string> = {
   resetPassword: () => portalPaths.resetPassword(token()),
   setPassword: () => portalPaths.setPassword(token()),
   outsideQuote: () => portalPaths.outsideQuote(token()),
+  outsideCommission: () => portalPaths.outsideCommission(token()),
   presentation: () => portalPaths.presentation(17, 3, token()),
   preliminaryBooking: () => portalPaths.preliminaryBooking({ opportunityId: 17, quoteId: 4, customerId: 5, bidderId: 6, bookingId: 7 }, token()),
 };

@@ -3,6 +3,45 @@ import { $api, api, notify, useLanguage } from '@portal/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { commissionInit, type Commission, type CommissionFile, type CommissionReportInput } from './use-commission';
 
+/** The invoice copy as multipart: the wire body is the FormData itself, so fetch writes the boundary. */
+export function invoiceCopyForm(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return { body: body as unknown as { file: string }, bodySerializer: (formData: { file: string }) => formData as unknown as FormData };
+}
+
+type InvoiceCopyForm = ReturnType<typeof invoiceCopyForm>;
+
+/**
+ * Attach and remove the invoice copy, whichever way the calls go (behind the login, or through an
+ * outside venue's link): the page's commission follows the server's answer; a refusal is thrown
+ * (422 on `file`) after `onRefusal` has seen it.
+ */
+export function invoiceCopyCalls(
+  post: (form: InvoiceCopyForm) => Promise<{ data?: { data: CommissionFile }; error?: unknown; response: Response }>,
+  remove: () => Promise<unknown>,
+  setCommission: (update: (commission: Commission) => Commission) => void,
+  onRefusal: (error: ApiError) => void,
+) {
+  return {
+    /** Stores the invoice copy (multipart); a new one replaces the old. */
+    onUpload: async (file: File): Promise<CommissionFile> => {
+      const { data, error, response } = await post(invoiceCopyForm(file));
+      if (!data) {
+        const failure = error instanceof ApiError ? error : new ApiError(problemOf(error, response));
+        onRefusal(failure);
+        throw failure;
+      }
+      setCommission((commission) => ({ ...commission, invoice_copy: data.data }));
+      return data.data;
+    },
+    onRemoveCopy: async () => {
+      await remove();
+      setCommission((commission) => ({ ...commission, invoice_copy: null }));
+    },
+  };
+}
+
 /**
  * Report the commission, and attach or remove its invoice copy. The server's answer replaces the
  * commission on the page and its message is the toast; the venue's list and dashboard are fetched
@@ -35,27 +74,11 @@ export function useCommissionActions(id: number) {
     reporting: report.isPending,
     /** Sends the report; rejects with the server's refusal (a 422's messages go next to their fields). */
     onReport: (body: CommissionReportInput) => report.mutateAsync({ ...path, body }).then((answer) => answer.data),
-    /** Stores the invoice copy (multipart); a new one replaces the old. Rejects with the server's refusal (422 on `file`). */
-    onUpload: async (file: File): Promise<CommissionFile> => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      const { data, error, response } = await api.POST('/commission/{id}/invoice-copy', {
-        ...path,
-        // The wire body is the FormData itself, so fetch writes the multipart boundary.
-        body: body as unknown as { file: string },
-        bodySerializer: (formData) => formData as unknown as FormData,
-      });
-      if (!data) {
-        const failure = error instanceof ApiError ? error : new ApiError(problemOf(error, response));
-        refetchOnConflict(failure);
-        throw failure;
-      }
-      setCommission((commission) => ({ ...commission, invoice_copy: data.data }));
-      return data.data;
-    },
-    onRemoveCopy: async () => {
-      await remove.mutateAsync(path);
-      setCommission((commission) => ({ ...commission, invoice_copy: null }));
-    },
+    ...invoiceCopyCalls(
+      (form) => api.POST('/commission/{id}/invoice-copy', { ...path, ...form }),
+      () => remove.mutateAsync(path),
+      setCommission,
+      refetchOnConflict,
+    ),
   };
 }

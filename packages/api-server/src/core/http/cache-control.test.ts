@@ -14,6 +14,7 @@ import { accessPolicies, loadOpenApiDocument, type OpenApiDocument } from './ope
 import { CACHE_CONTROL_EXTENSION, cachePoliciesOf, NO_STORE } from './cache-control.js';
 import { LINK_PURPOSE_EXTENSION } from '../links/security.js';
 import { issueLink, type LinkPurpose } from '../links/links.js';
+import { sweepCommissions } from '../../modules/commissions/jobs.js';
 
 let t: TestApp;
 let files: Awaited<ReturnType<typeof temporaryFilesDir>>;
@@ -93,7 +94,7 @@ async function signIn(role: 1 | 2 | 3): Promise<Identity> {
   return { name, role, token: await login(t.app, email, password) };
 }
 
-type LinkPurposeInUse = Exclude<LinkPurpose, 'commission_report'>;
+type LinkPurposeInUse = LinkPurpose;
 
 interface Links {
   live: Record<LinkPurposeInUse, string>;
@@ -104,6 +105,7 @@ const OUTSIDE_LINK = /email-editquote&id=([A-Za-z0-9_%-]+)/;
 const PRESENTATION_LINK = /quote-presention-pre&o=\d+&a=\d+&t=([A-Za-z0-9_%-]+)/;
 const BOOKING_LINK = /preliminary-booking&o=\d+&q=\d+&c_id=\d+&b_id=\d+&p_id=\d+&t=([A-Za-z0-9_%-]+)/;
 const RESET_LINK = /reset-password&id=([A-Za-z0-9_%-]+)/;
+const COMMISSION_LINK = /email-editCommission&id=([A-Za-z0-9_%-]+)/;
 
 let links: Links;
 let bookingId: number;
@@ -143,18 +145,32 @@ async function mailedLinks(): Promise<Links> {
   expect(held.statusCode, held.body).toBe(200);
   const bookingLink = await mailedToken('preliminary-booking-held', 'johan@berglundkonsult.demo', BOOKING_LINK);
 
+  // An outside venue's won commission: asked to report (the first link), then reminded (its link replaces it).
+  const won = await newOpportunity();
+  const commissionEmail = `cache-commission-${won}@venue.demo`;
+  const { bidderId: winner } = await submittedQuote(won, { name: 'Provisionsgården', email: commissionEmail, language: 'en' });
+  expect((await call('POST', `/opportunity/${won}/win`, { bidder_id: winner })).statusCode).toBe(200);
+  const commissionId = await one(`SELECT id FROM commissions WHERE opportunity_id = $1`, [won]);
+  await rows(t.database, `UPDATE commissions SET event_start = current_date - 3, event_end = current_date - 2 WHERE id = $1`, [commissionId]);
+  await sweepCommissions(t.ctx);
+  const firstCommissionLink = await mailedToken('commission-report-request', commissionEmail, COMMISSION_LINK);
+  expect((await call('POST', `/commission/${commissionId}/remind`)).statusCode).toBe(200);
+  const commissionLink = await mailedToken('commission-reminder', commissionEmail, COMMISSION_LINK);
+  expect(commissionLink).not.toBe(firstCommissionLink);
+
   const revokedOf = async (purpose: LinkPurposeInUse, subjectType: string, subjectId: number) => {
     const { token, link } = await issueLink(t.database.db, { purpose, subjectType, subjectId, ttlSeconds: 3600 });
     await rows(t.database, `UPDATE capability_links SET revoked_at = now() WHERE id = $1`, [link.id]);
     return token;
   };
   return {
-    live: { quote_answer: quoteLink, presentation_view: presentationLink, preliminary_booking_answer: bookingLink },
+    live: { quote_answer: quoteLink, presentation_view: presentationLink, preliminary_booking_answer: bookingLink, commission_report: commissionLink },
     revoked: {
       quote_answer: firstQuoteLink,
       presentation_view: firstPresentationLink,
       // The portal does not resend a preliminary booking's link: one issued for it, then revoked.
       preliminary_booking_answer: await revokedOf('preliminary_booking_answer', 'preliminary_booking', bookingId),
+      commission_report: firstCommissionLink,
     },
   };
 }
@@ -247,7 +263,7 @@ describe('Cache-Control on API answers', () => {
 
   it('walked every read by link to a success with its live token and to a 410 with the revoked one', () => {
     const reads = operationsOf(document).filter((operation) => operation.method === 'GET' && operation.purpose);
-    expect(reads.map((operation) => operation.operationId).sort()).toEqual(['getLinkedPresentation', 'getLinkedPresentationPdf', 'getLinkedQuote', 'getPreliminaryBooking']);
+    expect(reads.map((operation) => operation.operationId).sort()).toEqual(['getLinkedCommission', 'getLinkedPresentation', 'getLinkedPresentationPdf', 'getLinkedQuote', 'getPreliminaryBooking']);
     for (const operation of reads) {
       const of = (who: string) => answers.find((answer) => answer.operation?.operationId === operation.operationId && answer.where.endsWith(who))!.response;
       expect(of('by a live link').statusCode, operation.operationId).toBe(200);
@@ -258,6 +274,9 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('is no-store on the answers that are someone’s: a login, the profile, the outbox, exports', async () => {
+    // The walk above opened a revoked and an unknown token on every link operation: more failed
+    // tokens than the guessing limit allows this client, which would now refuse the password link.
+    await rows(t.database, `DELETE FROM throttle_hits WHERE bucket = 'link-failure:ip'`);
     const asAdmin = bearer(identities[1].token);
     const named: [string, () => Promise<LightMyRequestResponse>][] = [
       ['login', () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: demoUsers.admin.email, password: demoUsers.admin.password } })],

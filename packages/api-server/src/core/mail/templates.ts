@@ -73,12 +73,16 @@ function commissionMail<Extra extends Record<string, VariableDefinition>>(descri
       quote_amount: { description: { en: 'The commission on the quote, ex VAT', sw: 'Provisionen enligt offerten, exkl. moms' }, example: '12 340,00 kr' },
       instructions: {
         description: {
-          en: 'How to report: the portal (a partner) or a reply to the mail (an outside venue)',
-          sw: 'Hur man rapporterar: i portalen (en partner) eller genom att svara på mejlet (en extern anläggning)',
+          en: 'How to report: in the portal (a partner) or through the link, without a login (an outside venue)',
+          sw: 'Hur man rapporterar: i portalen (en partner) eller via länken, utan inloggning (en extern anläggning)',
         },
         example: 'Rapportera utfallet i portalen här:',
       },
-      link: link("The link to the venue's commission report page (empty for an outside venue)", 'Länken till anläggningens provisionsrapport (tom för en extern anläggning)', 'https://portal.example/p-editCommission&id=42'),
+      link: requiredLink(
+        "The link to the venue's commission report page (a partner's behind its login; an outside venue's a personal link, replaced by the next mail's)",
+        'Länken till anläggningens provisionsrapport (en partners bakom inloggningen; en extern anläggnings en personlig länk som ersätts av nästa mejls)',
+        'https://portal.example/p-editCommission&id=42',
+      ),
       ...extra,
     },
   };

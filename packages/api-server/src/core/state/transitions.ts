@@ -28,11 +28,11 @@ export function nextState<State extends string, Action extends string>(
   return transition.from.includes(state) ? transition.to : undefined;
 }
 
-/** The actions a caller of `role` may take on a record in `state`, in the table's order. */
+/** The actions a caller of `role` (or a link's holder) may take on a record in `state`, in the table's order. */
 export function allowedActions<State extends string, Action extends string>(
   table: Transitions<State, Action>,
   state: State,
-  role: Role | null,
+  role: StateActor | null,
 ): Action[] {
   return (Object.keys(table) as Action[]).filter((action) => {
     const transition = table[action];

@@ -8,7 +8,11 @@ import { pipeline } from '../../../test/support/pipeline.js';
 import { multipartFile, png } from '../../../test/support/uploads.js';
 import { demoUsers } from '../../seed/seed.js';
 import { addDays, todayIn } from '../../core/dates.js';
+import { issueLink } from '../../core/links/links.js';
 import { sweepCommissions } from './jobs.js';
+
+/** A `commission_report` link of a commission, as a mail would carry it. */
+const issue = (id: number) => issueLink(t.database.db, { purpose: 'commission_report', subjectType: 'commission', subjectId: id, ttlSeconds: 3600 });
 
 let t: TestApp;
 let admin: string;
@@ -122,6 +126,34 @@ describe('made on win, removed on revert', () => {
     expect(data).toMatchObject({ commission_bp: 1250, meals_bp: 0, commission_type: 'accommodation_conference' });
   });
 
+  it('answers a quote_base of accommodation + conference, with meals only for the type that includes them', async () => {
+    const baseOf = (data: Body, categories: string[]) =>
+      data.lines.filter((line: Body) => categories.includes(line.category)).reduce((total: number, line: Body) => total + line.base_quote, 0);
+    // A request with a conference room and lunch every day: rooms, conference and meals in the quote.
+    const wonWithMeals = async (venue: Body) => {
+      const opportunityId = await newOpportunity();
+      const items = await call('PUT', `/opportunity/${opportunityId}/items`, {
+        items: [
+          { kind: 'conference_room', name: 'Stora salen', day: null, quantity: 18, room_size: 20, seating: 'u_shaped' },
+          { kind: 'meal', name: 'Lunch', day: null, quantity: 18 },
+        ],
+      });
+      expect(items.statusCode, items.body).toBe(200);
+      const { bidderId } = await submittedQuote(opportunityId, venue);
+      expect((await call('POST', `/opportunity/${opportunityId}/win`, { bidder_id: bidderId })).statusCode).toBe(200);
+      return commission(await one(`SELECT id FROM commissions WHERE opportunity_id = $1`, [opportunityId]));
+    };
+    const withMeals = await wonWithMeals({ account_id: hotel });
+    const meals = baseOf(withMeals, ['meals']);
+    expect(meals).toBeGreaterThan(0);
+    expect(withMeals.quote_base).toBe(baseOf(withMeals, ['accommodation', 'conference', 'meals']));
+    const withoutMeals = await wonWithMeals({ account_id: manor });
+    expect(baseOf(withoutMeals, ['meals'])).toBe(meals);
+    expect(withoutMeals.lines.filter((line: Body) => line.category === 'meals').every((line: Body) => line.percent_bp === 0)).toBe(true);
+    expect(withoutMeals.quote_base).toBe(baseOf(withoutMeals, ['accommodation', 'conference']));
+    expect(withoutMeals.quote_base).toBe(withMeals.quote_base - meals);
+  });
+
   it('is made for an outside venue without an account, at 0 % unless its quote names one', async () => {
     const { id } = await won({ name: 'Strandhotellet', email: 'info@strand.example', language: 'en' });
     const data = await commission(id);
@@ -209,13 +241,14 @@ describe('the sweep and the reminders', () => {
     expect((await commission(id)).reminders_sent).toBe(1);
   });
 
-  it("mails an outside venue in its language without a portal link, asking for a reply", async () => {
+  it('mails an outside venue in its language with its own report link, no portal login', async () => {
     const { id } = await won({ name: 'Fjordhotellet', email: 'post@fjord.example', language: 'en' });
     await endedDaysAgo(id, 1);
     await sweepCommissions(t.ctx);
     const [mail] = (await mails('commission-report-request')).filter((entry) => entry.to_email === 'post@fjord.example');
     expect(mail).toMatchObject({ language: 'en' });
-    expect(mail!.text).toContain('Reply to this mail');
+    expect(mail!.text).toContain('Report the outcome here, no login needed:');
+    expect(mail!.text).toMatch(/http:\/\/portal\.test\/email-editCommission&id=[A-Za-z0-9_-]{43}/);
     expect(mail!.text).not.toContain('p-editCommission');
     expect((await commission(id)).status).toBe('to_report');
   });
@@ -539,6 +572,105 @@ describe('the reminder settings', () => {
     } finally {
       await call('PUT', '/crm-settings', { opportunity_idle_days: 7, commission_reminder_interval: 1, commission_reminder_unit: 'week', commission_reminders: 3 });
     }
+  });
+});
+
+describe("an outside venue's report link", () => {
+  const LINK = /email-editCommission&id=([A-Za-z0-9_-]{43})/;
+  const linkIn = (text: string) => LINK.exec(text)?.[1];
+  const byLink = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: Body) =>
+    t.app.inject({ method, url: `/api${url}`, headers: { 'x-link-token': token }, ...(payload === undefined ? {} : { payload }) });
+  let seq = 0;
+  /** An outside venue's commission swept to report; the token its mail carried. */
+  async function outsideToReport(language: 'sv' | 'en'): Promise<{ id: number; email: string; token: string }> {
+    const email = `rapport${++seq}-${language}@outside.example`;
+    const { id } = await won({ name: `Utsidan ${seq}`, email, language });
+    await endedDaysAgo(id, 1);
+    await sweepCommissions(t.ctx);
+    const [mail] = (await mails('commission-report-request')).filter((entry) => entry.to_email === email);
+    expect(mail).toMatchObject({ language });
+    const token = linkIn(mail!.text);
+    expect(token, mail!.text).toBeDefined();
+    return { id, email, token: token! };
+  }
+
+  it('opens the one commission it was mailed for, as a partner sees its own: reportable, no other record', async () => {
+    const { id, token } = await outsideToReport('sv');
+    const opened = await byLink('GET', '/public/commission', token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const data = json(opened).data;
+    expect(data).toMatchObject({ id, account_id: null, status: 'to_report', actions: { report: true, invoice: false, receive: false, remind: false, edit_final: false } });
+    // The venue's title (number and town), not the admin's opportunity name.
+    expect(data.title.startsWith('#')).toBe(true);
+    // The token opens nothing else: no bearer operation, no other purpose's operation.
+    expect((await byLink('GET', `/commission/${id}`, token)).statusCode).toBe(401);
+    expect((await byLink('GET', '/public/quote', token)).statusCode).toBe(401);
+    expect((await byLink('GET', '/public/commission', 'x'.repeat(43))).statusCode).toBe(401);
+    // Each open is logged.
+    expect(await rows(t.database, `SELECT outcome FROM capability_link_opens o JOIN capability_links l ON l.id = o.link_id WHERE l.subject_type = 'commission' AND l.subject_id = $1`, [id])).not.toHaveLength(0);
+  });
+
+  it("reports through the same rules as the partner's: 422 per field with nothing kept, then reported once, the owner told", async () => {
+    const { id, token } = await outsideToReport('en');
+    const refused = await byLink('POST', '/public/commission/report', token, { booking_status: 'conducted', lines: [] });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(Object.keys(json(refused).errors).sort()).toEqual(['invoice_information', 'lines']);
+    expect((await commission(id)).status).toBe('to_report');
+
+    const before = await commission(id);
+    const reported = await byLink('POST', '/public/commission/report', token, conducted(before, (line) => Math.max(0, line.quantity_in_quote - 1)));
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(json(reported)).toMatchObject({ data: { status: 'reported', booking_status: 'conducted', actions: { report: false } }, message: { en: 'The commission report is submitted' } });
+    const seen = await commission(id);
+    expect(seen).toMatchObject({ status: 'reported', reported_by: seen.venue_name, invoice_information: 'Faktura till ekonomi@hotell.demo, ref 4711' });
+    expect(seen.history[0]).toMatchObject({ event: 'reported', by: seen.venue_name });
+    expect(seen.reported_amount).toBe(seen.lines.reduce((total: number, line: Body) => total + line.amount_conducted, 0));
+    const notified = await rows(t.database, `SELECT data->'message'->>'en' AS message FROM notifications WHERE notifiable_type = 'Commission' AND notifiable_id = $1`, [id]);
+    expect(notified).toHaveLength(1);
+    expect(notified[0]!.message).toContain(`${seen.venue_name} reported the commission for`);
+    // A second report is refused; the page still shows the report.
+    const again = await byLink('POST', '/public/commission/report', token, { booking_status: 'cancelled_no_fee' });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message.en).toBe('The commission report is already submitted');
+    expect(json(await byLink('GET', '/public/commission', token)).data).toMatchObject({ status: 'reported', actions: { report: false } });
+  });
+
+  it('takes the invoice copy through the link', async () => {
+    const { id, token } = await outsideToReport('sv');
+    const body = await upload('faktura.pdf', pdf());
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/public/commission/invoice-copy', headers: { 'x-link-token': token, ...body.headers }, payload: body.payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect((await commission(id)).invoice_copy).toMatchObject({ name: 'faktura.pdf' });
+    expect((await byLink('DELETE', '/public/commission/invoice-copy', token)).statusCode).toBe(200);
+    expect((await commission(id)).invoice_copy).toBeNull();
+  });
+
+  it("is replaced by each reminder's link, in the venue's language; an old or expired link answers 410", async () => {
+    const { id, email, token } = await outsideToReport('sv');
+    const before = await lastOutboxId();
+    expect((await call('POST', `/commission/${id}/remind`)).statusCode).toBe(200);
+    const [reminder] = (await mails('commission-reminder', before)).filter((entry) => entry.to_email === email);
+    expect(reminder).toMatchObject({ language: 'sv' });
+    expect(reminder!.text).toContain('Rapportera utfallet här, utan inloggning:');
+    const fresh = linkIn(reminder!.text)!;
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(token);
+    const old = await byLink('GET', '/public/commission', token);
+    expect(old.statusCode).toBe(410);
+    expect(json(old).message.sw).toContain('en nyare länk har skickats');
+    expect((await byLink('GET', '/public/commission', fresh)).statusCode).toBe(200);
+    await rows(t.database, `UPDATE capability_links SET expires_at = now() - interval '1 minute' WHERE purpose = 'commission_report' AND subject_id = $1 AND revoked_at IS NULL`, [id]);
+    const expired = await byLink('POST', '/public/commission/report', fresh, { booking_status: 'cancelled_no_fee' });
+    expect(expired.statusCode).toBe(410);
+    expect((await commission(id)).status).toBe('to_report');
+  });
+
+  it("opens no partner's commission, even with a link made for it", async () => {
+    const { id } = await toReport();
+    const { token } = await issue(id);
+    expect((await byLink('GET', '/public/commission', token)).statusCode).toBe(404);
+    expect((await byLink('POST', '/public/commission/report', token, { booking_status: 'cancelled_no_fee' })).statusCode).toBe(404);
+    expect((await commission(id)).status).toBe('to_report');
   });
 });
 

@@ -80,20 +80,23 @@ describe('the arithmetic', () => {
   it('computes the quote with meals (accommodation, conference and meals)', () => {
     const lines = quote.map((entry) => computeLine(entry, withMeals));
     expect(lines.map((entry) => entry.amount_quote)).toEqual([10_000, 5_000, 2_000, 0, 500, 500]);
-    expect(quoteTotals(lines)).toEqual({ quoteBase: 205_000, quoteAmount: 18_000 });
+    expect(quoteTotals(lines, 'accommodation_conference_meals')).toEqual({ quoteBase: 205_000, quoteAmount: 18_000 });
   });
 
   it('computes the quote without meals (accommodation and conference)', () => {
     const lines = quote.map((entry) => computeLine(entry, withoutMeals));
     expect(lines.map((entry) => entry.percent_bp)).toEqual([1000, 1000, 0, 0, 0, 1000]);
-    expect(quoteTotals(lines).quoteAmount).toBe(15_500);
+    // The base is accommodation + conference only: the meals (a meal line, a food product) are no part of it.
+    expect(quoteTotals(lines, 'accommodation_conference')).toEqual({ quoteBase: 155_000, quoteAmount: 15_500 });
+    // An outside venue has no type: the same.
+    expect(quoteTotals(lines, null)).toEqual({ quoteBase: 155_000, quoteAmount: 15_500 });
   });
 
   it('rounds every line half away from zero and sums the rounded lines', () => {
     // 12.5 % of 1 004 öre = 125.5 → 126; twice → 252, not round(250.99…) of the sum.
     const lines = [line({ baseQuote: 1_004 }), line({ baseQuote: 1_004 })].map((entry) => computeLine(entry, { commissionBp: 1250, mealsBp: 0 }));
     expect(lines.map((entry) => entry.amount_quote)).toEqual([126, 126]);
-    expect(quoteTotals(lines).quoteAmount).toBe(252);
+    expect(quoteTotals(lines, null).quoteAmount).toBe(252);
     // 0.5 öre rounds up: 1 % of 50 öre.
     expect(computeLine(line({ baseQuote: 50 }), { commissionBp: 100, mealsBp: 0 }).amount_quote).toBe(1);
     expect(computeLine(line({ baseQuote: 49 }), { commissionBp: 100, mealsBp: 0 }).amount_quote).toBe(0);

@@ -4,8 +4,8 @@
 import type { Schemas } from '../../core/contract.js';
 import { divideRounded, percentOf, sumOre, type BasisPoints, type Ore } from '../../core/money/money.js';
 import type { VatKind } from '../../core/money/schema.js';
-import { allowedActions, type Transitions } from '../../core/state/transitions.js';
-import type { LocalizedText, Role } from '../../core/types.js';
+import { allowedActions, type StateActor, type Transitions } from '../../core/state/transitions.js';
+import type { LocalizedText } from '../../core/types.js';
 
 export type CommissionStatus = Schemas['CommissionStatus'];
 export type CommissionLineCategory = Schemas['CommissionLineCategory'];
@@ -128,10 +128,20 @@ export function computeLine(line: LineInput, rates: CommissionRates): ComputedLi
   };
 }
 
-/** The quote's commission base (lines that count) and amount: sums of the lines as rounded. */
-export function quoteTotals(lines: readonly ComputedLine[]): { quoteBase: Ore; quoteAmount: Ore } {
+/**
+ * Whether a category is part of the commission base (PIPELINE.md "Commission"): accommodation and
+ * conference always, meals only when the venue's commission type includes them (an outside venue
+ * has no type: without meals), other lines never.
+ */
+export function countsInBase(category: CommissionLineCategory, type: CommissionType | null): boolean {
+  if (category === 'accommodation' || category === 'conference') return true;
+  return category === 'meals' && type === 'accommodation_conference_meals';
+}
+
+/** The quote's commission base (the lines that count, `countsInBase`) and amount: sums of the lines as rounded. */
+export function quoteTotals(lines: readonly ComputedLine[], type: CommissionType | null): { quoteBase: Ore; quoteAmount: Ore } {
   return {
-    quoteBase: sumOre(lines.filter((line) => line.category !== 'none').map((line) => line.base_quote)),
+    quoteBase: sumOre(lines.filter((line) => countsInBase(line.category, type)).map((line) => line.base_quote)),
     quoteAmount: sumOre(lines.map((line) => line.amount_quote)),
   };
 }
@@ -207,6 +217,8 @@ export type CommissionAction = 'ask' | 'report' | 'reschedule' | 'invoice' | 'in
 
 /** The commission sweep (commissions/jobs.ts). */
 const SWEEP = ['job'] as const;
+/** Who reports: an admin for the venue, the partner, or an outside venue through its `commission_report` link. */
+const VENUE = [1, 2, 'link'] as const;
 
 /**
  * upcoming → to_report (the sweep, the day after the event) → reported (the venue's report; a
@@ -215,8 +227,8 @@ const SWEEP = ['job'] as const;
  */
 export const commissionTransitions: Transitions<CommissionStatus, CommissionAction> = {
   ask: { from: ['upcoming'], to: 'to_report', roles: SWEEP },
-  report: { from: ['to_report'], to: 'reported', roles: [1, 2] },
-  reschedule: { from: ['to_report'], to: 'upcoming', roles: [1, 2] },
+  report: { from: ['to_report'], to: 'reported', roles: VENUE },
+  reschedule: { from: ['to_report'], to: 'upcoming', roles: VENUE },
   invoice: { from: ['to_report', 'reported'], to: 'invoiced', roles: [1] },
   invoice_on_quote: { from: ['to_report'], to: 'invoiced', roles: SWEEP },
   receive: { from: ['invoiced'], to: 'received', roles: [1] },
@@ -229,8 +241,8 @@ export function conflictMessage(action: CommissionAction, from: CommissionStatus
   return commissionMessages.wrongState;
 }
 
-/** What the caller may do now (the venue's own commission: visibility is checked before). */
-export function commissionActions(status: CommissionStatus, role: Role): Schemas['CommissionActions'] {
+/** What the caller (a role, or an outside venue's link) may do now (the venue's own commission: visibility is checked before). */
+export function commissionActions(status: CommissionStatus, role: StateActor): Schemas['CommissionActions'] {
   const allowed = new Set(allowedActions(commissionTransitions, status, role));
   const admin = role === 1;
   return {

@@ -10,9 +10,10 @@ import { pageMeta, searchTerm } from '../../core/db/paging.js';
 import { conflict, FieldErrorBag, fieldError, notFound, ValidationError } from '../../core/errors.js';
 import { formatSek } from '../../core/money/money.js';
 import { changeState, changeStateIn, type StateChange } from '../../core/state/change-state.js';
-import { nextState } from '../../core/state/transitions.js';
+import { nextState, type StateActor } from '../../core/state/transitions.js';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from '../../core/storage/uploads.js';
 import type { Language, LocalizedText } from '../../core/types.js';
+import { reissueLink } from '../../core/links/links.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
 import { venueContact } from '../bidders/service.js';
 import { deleteFiles, fileMessages, fileUrl, removeStored, uploadDocument, uploadImage } from '../files/service.js';
@@ -73,6 +74,21 @@ type CommissionDto = Schemas['Commission'];
 type ListItem = Schemas['CommissionListItem'];
 type ReportInput = BodyOf<'reportCommission'>;
 
+/**
+ * Who reads or reports a commission: a signed-in user (`Caller`), or the holder of an outside
+ * venue's `commission_report` link, which reaches that one commission and nothing else.
+ */
+export interface CommissionLinkHolder {
+  linkedCommissionId: number;
+}
+export type CommissionActor = Caller | CommissionLinkHolder;
+
+const isLinkHolder = (actor: CommissionActor): actor is CommissionLinkHolder => 'linkedCommissionId' in actor;
+const roleOf = (actor: CommissionActor): StateActor => (isLinkHolder(actor) ? 'link' : actor.role);
+/** The user behind a change; null for a link's holder (the outside venue has no user). */
+const userIdOf = (actor: CommissionActor): number | null => (isLinkHolder(actor) ? null : actor.userId);
+const adminOf = (actor: CommissionActor): boolean => !isLinkHolder(actor) && isAdmin(actor);
+
 const ratesOf = (row: CommissionRow): CommissionRates => ({ commissionBp: row.commissionBp, mealsBp: row.mealsBp });
 
 const titleFor = (view: CommissionView, admin: boolean): string =>
@@ -85,10 +101,8 @@ const titleFor = (view: CommissionView, admin: boolean): string =>
  * meals at the account's meals percent when its type includes meals.
  */
 function commissionOfQuote(quote: QuoteForCommission) {
-  const rates = ratesFor(
-    quote.quoteBp,
-    quote.accountId === null ? null : { commissionBp: quote.accountBp, mealsBp: quote.accountMealsBp, type: quote.accountType },
-  );
+  const type = quote.accountId === null ? null : quote.accountType;
+  const rates = ratesFor(quote.quoteBp, quote.accountId === null ? null : { commissionBp: quote.accountBp, mealsBp: quote.accountMealsBp, type });
   const lines = quote.lines.map((line, position) => ({
     position,
     kind: line.kind,
@@ -99,7 +113,7 @@ function commissionOfQuote(quote: QuoteForCommission) {
     quantityConducted: null,
     baseQuote: line.totalExVat,
   }));
-  return { rates, lines, totals: quoteTotals(lines.map((line) => computeLine(line, rates))) };
+  return { rates, type, lines, totals: quoteTotals(lines.map((line) => computeLine(line, rates)), type) };
 }
 
 /** What the commission would be if a venue won, per bidder of the opportunity (the comparison of its quotes). */
@@ -126,7 +140,7 @@ export async function expectedCommissions(db: Db, opportunityId: number): Promis
 export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opportunityId: number, bidderId: number): Promise<number> {
   const [won] = await quotesForCommission(tx.db, opportunityId, bidderId);
   if (!won) throw new Error(`The winning quote of opportunity ${opportunityId} was not found`);
-  const { rates, lines, totals } = commissionOfQuote(won);
+  const { rates, type, lines, totals } = commissionOfQuote(won);
   const id = await insertCommission(
     tx.db,
     {
@@ -138,7 +152,7 @@ export async function createCommissionOnWin(tx: Tx, byUserId: number | null, opp
       eventStart: won.startDate,
       eventEnd: won.endDate ?? won.startDate,
       participants: won.participants,
-      commissionType: won.accountId === null ? null : won.accountType,
+      commissionType: type,
       commissionBp: rates.commissionBp,
       mealsBp: rates.mealsBp,
       quoteBase: totals.quoteBase,
@@ -158,14 +172,26 @@ export async function removeCommissionOnRevert(tx: Tx, opportunityId: number): P
 
 // ---- Reading -----------------------------------------------------------------------------
 
-/** The commission if the caller may see it: an admin any, a partner only its own venue's; else 404. */
-async function visibleOrThrow(db: Db, caller: Caller, id: number): Promise<CommissionView> {
+/**
+ * The commission if the actor may see it: an admin any, a partner only its own venue's, a link's
+ * holder only the link's commission of an outside venue (a partner reports behind its login);
+ * anything else is the same 404 as a commission that does not exist.
+ */
+async function visibleOrThrow(db: Db, actor: CommissionActor, id: number): Promise<CommissionView> {
+  if (isLinkHolder(actor) && actor.linkedCommissionId !== id) throw notFound(commissionMessages.missing);
   const view = await findCommission(db, id);
   if (!view) throw notFound(commissionMessages.missing);
-  const scope = scopeAccountId(caller);
+  if (isLinkHolder(actor)) {
+    if (view.commission.accountId !== null) throw notFound(commissionMessages.missing);
+    return view;
+  }
+  const scope = scopeAccountId(actor);
   if (scope !== null && view.commission.accountId !== scope) throw notFound(commissionMessages.missing);
   return view;
 }
+
+/** The venue's own events in the history: an outside venue reports through its link, without a user. */
+const VENUE_EVENTS = new Set<string>(['reported', 'rescheduled']);
 
 function lineDto(line: CommissionLineRow, rates: CommissionRates): Schemas['CommissionLine'] {
   return {
@@ -181,14 +207,14 @@ function lineDto(line: CommissionLineRow, rates: CommissionRates): Schemas['Comm
 
 const iso = (date: Date | null): string | null => (date === null ? null : new Date(date).toISOString());
 
-async function toDto(db: Db, view: CommissionView, caller: Caller): Promise<CommissionDto> {
+async function toDto(db: Db, view: CommissionView, actor: CommissionActor): Promise<CommissionDto> {
   const row = view.commission;
   const [lines, events, file] = await Promise.all([linesOf(db, row.id), eventsOf(db, row.id), invoiceFileOf(db, row.invoiceFileId)]);
   const amount = amountOf(row);
   return {
     id: row.id,
     opportunity_id: row.opportunityId,
-    title: titleFor(view, isAdmin(caller)),
+    title: titleFor(view, adminOf(actor)),
     account_id: row.accountId,
     venue_name: view.venueName,
     bidder_id: row.bidderId,
@@ -216,20 +242,26 @@ async function toDto(db: Db, view: CommissionView, caller: Caller): Promise<Comm
       ? { id: file.id, name: row.invoiceFileName ?? 'invoice', url: fileUrl(file.key), content_type: file.contentType, size: file.size }
       : null,
     reported_at: iso(row.reportedAt),
-    reported_by: view.reportedByName,
+    // An outside venue's report through its link has no user: the venue reported it.
+    reported_by: view.reportedByName ?? (row.reportedAt !== null && row.accountId === null ? view.venueName : null),
     invoiced_at: iso(row.invoicedAt),
     received_at: iso(row.receivedAt),
     reminders_sent: row.remindersSent,
     next_reminder_at: iso(row.nextReminderAt),
     final_reason: row.finalReason,
     lines: lines.map((line) => lineDto(line, ratesOf(row))),
-    history: events.map((event) => ({ at: new Date(event.at).toISOString(), by: event.by, event: event.event, text: event.text })),
-    actions: commissionActions(row.status, caller.role),
+    history: events.map((event) => ({
+      at: new Date(event.at).toISOString(),
+      by: event.by ?? (row.accountId === null && VENUE_EVENTS.has(event.event) ? view.venueName : null),
+      event: event.event,
+      text: event.text,
+    })),
+    actions: commissionActions(row.status, roleOf(actor)),
   };
 }
 
-export async function getCommission(ctx: AppContext, caller: Caller, id: number, db: Db = ctx.database.db): Promise<CommissionDto> {
-  return toDto(db, await visibleOrThrow(db, caller, id), caller);
+export async function getCommission(ctx: AppContext, actor: CommissionActor, id: number, db: Db = ctx.database.db): Promise<CommissionDto> {
+  return toDto(db, await visibleOrThrow(db, actor, id), actor);
 }
 
 function toListItem(view: CommissionView, admin: boolean): ListItem {
@@ -405,13 +437,15 @@ function commissionChange(
 
 function change(
   ctx: AppContext,
-  caller: Caller,
+  actor: CommissionActor,
   id: number,
   action: CommissionAction,
   set: Record<string, unknown>,
   effects: (tx: Tx, row: CommissionRow, from: CommissionStatus) => Promise<{ activity?: ActivityEntry; notifications?: NewNotification[] } | void>,
 ): Promise<CommissionRow> {
-  return changeState(ctx, caller, commissionChange(id, action, set, effects));
+  const stateChange = commissionChange(id, action, set, effects);
+  if (isLinkHolder(actor)) return ctx.database.transaction((tx) => changeStateIn(tx, 'link', stateChange));
+  return changeState(ctx, actor, stateChange);
 }
 
 /** 409 now, before any other check, when the action cannot leave the state the commission is in. */
@@ -420,7 +454,7 @@ function assertCan(action: CommissionAction, status: CommissionStatus): void {
 }
 
 /** The owner's notification ('Commission'; every admin when the opportunity has none) and the opportunity's activity entry. */
-function reportedEffects(view: CommissionView, caller: Caller, message: LocalizedText): { activity: ActivityEntry; notifications: NewNotification[] } {
+function reportedEffects(view: CommissionView, actor: CommissionActor, message: LocalizedText): { activity: ActivityEntry; notifications: NewNotification[] } {
   const row = view.commission;
   const link = portalPaths.commission(row.id);
   return {
@@ -438,7 +472,7 @@ function reportedEffects(view: CommissionView, caller: Caller, message: Localize
       event: 'commission_reported',
       subjectType: 'Opportunity',
       subjectId: row.opportunityId,
-      causerId: caller.userId,
+      causerId: userIdOf(actor),
       properties: { name: view.opportunityName, account: { name: view.venueName } },
       accountId: row.accountId,
       link,
@@ -451,9 +485,9 @@ function reportedEffects(view: CommissionView, caller: Caller, message: Localize
  * reported with its amount; rescheduled → upcoming again on the new date. Every missing or wrong
  * value is a 422 on its field, with nothing kept.
  */
-export async function reportCommission(ctx: AppContext, caller: Caller, id: number, input: ReportInput): Promise<{ data: CommissionDto; message: LocalizedText }> {
+export async function reportCommission(ctx: AppContext, actor: CommissionActor, id: number, input: ReportInput): Promise<{ data: CommissionDto; message: LocalizedText }> {
   const db = ctx.database.db;
-  const view = await visibleOrThrow(db, caller, id);
+  const view = await visibleOrThrow(db, actor, id);
   const row = view.commission;
   const reschedule = input.booking_status === 'rescheduled';
   const action: CommissionAction = reschedule ? 'reschedule' : 'report';
@@ -470,7 +504,7 @@ export async function reportCommission(ctx: AppContext, caller: Caller, id: numb
     const start = row.eventStart ? addDays(row.eventStart, shift) : date;
     await change(
       ctx,
-      caller,
+      actor,
       id,
       'reschedule',
       {
@@ -487,14 +521,14 @@ export async function reportCommission(ctx: AppContext, caller: Caller, id: numb
       },
       async (tx) => {
         await clearConducted(tx.db, id);
-        await addEvent(tx.db, id, caller.userId, 'rescheduled', date);
-        return reportedEffects(view, caller, {
+        await addEvent(tx.db, id, userIdOf(actor), 'rescheduled', date);
+        return reportedEffects(view, actor, {
           en: `${view.venueName} rescheduled ${view.opportunityName} to ${date}`,
           sw: `${view.venueName} har bokat om ${view.opportunityName} till ${date}`,
         });
       },
     );
-    return { data: await getCommission(ctx, caller, id), message: commissionMessages.rescheduled };
+    return { data: await getCommission(ctx, actor, id), message: commissionMessages.rescheduled };
   }
 
   const outcome = input.booking_status as Exclude<typeof input.booking_status, 'rescheduled'>;
@@ -506,7 +540,7 @@ export async function reportCommission(ctx: AppContext, caller: Caller, id: numb
   const amount = reportedAmount(outcome, computed, fee, ratesOf(row));
   await change(
     ctx,
-    caller,
+    actor,
     id,
     'report',
     {
@@ -517,19 +551,19 @@ export async function reportCommission(ctx: AppContext, caller: Caller, id: numb
       invoiceInformation: outcome === 'cancelled_no_fee' ? (input.invoice_information?.trim() || null) : input.invoice_information!.trim(),
       comment,
       reportedAt: new Date(),
-      reportedBy: caller.userId,
+      reportedBy: userIdOf(actor),
       nextReminderAt: null,
     },
     async (tx) => {
       await setConducted(tx.db, id, quantities);
-      await addEvent(tx.db, id, caller.userId, 'reported', `${outcome}: ${kronor(amount)} SEK`);
-      return reportedEffects(view, caller, {
+      await addEvent(tx.db, id, userIdOf(actor), 'reported', `${outcome}: ${kronor(amount)} SEK`);
+      return reportedEffects(view, actor, {
         en: `${view.venueName} reported the commission for ${view.opportunityName}`,
         sw: `${view.venueName} har rapporterat provisionen för ${view.opportunityName}`,
       });
     },
   );
-  return { data: await getCommission(ctx, caller, id), message: commissionMessages.reported };
+  return { data: await getCommission(ctx, actor, id), message: commissionMessages.reported };
 }
 
 /** Invoiced: on the reported amount, or (from to report) on the original quote. */
@@ -575,23 +609,46 @@ const INSTRUCTIONS: Record<'partner' | 'outside', Record<'ask' | 'invoiced', Rec
     invoiced: { sv: 'Se provisionen i portalen:', en: 'See the commission in the portal:' },
   },
   outside: {
-    ask: {
-      sv: 'Svara på det här mejlet med utfallet och er fakturainformation, så rapporterar vi åt er.',
-      en: 'Reply to this mail with the outcome and your invoice information, and we will report it for you.',
-    },
-    invoiced: { sv: 'Svara på det här mejlet.', en: 'Reply to this mail.' },
+    ask: { sv: 'Rapportera utfallet här, utan inloggning:', en: 'Report the outcome here, no login needed:' },
+    invoiced: { sv: 'Se provisionen här:', en: 'See the commission here:' },
   },
 };
 
 type VenueMail = 'commission-report-request' | 'commission-reminder' | 'commission-invoiced-on-quote';
 
-/** A mail to the venue in its language: a partner's with its report page, an outside venue's asking for a reply. */
-async function mailVenue(ctx: AppContext, tx: Tx, row: CommissionRow, template: VenueMail, extra: { reminder_number?: number; reminders?: number } = {}): Promise<void> {
+/** How long an outside venue's report link works: past the last reminder's wait at the default settings. */
+const REPORT_LINK_DAYS = 120;
+const DAY_MS = 86_400_000;
+
+/**
+ * A mail to the venue in its language with its report page: a partner's behind its login, an
+ * outside venue's through a fresh `commission_report` link (the one of an earlier mail revoked,
+ * so only the newest mail's link works), issued in the mail's transaction.
+ */
+async function mailVenue(
+  ctx: AppContext,
+  tx: Tx,
+  row: CommissionRow,
+  template: VenueMail,
+  extra: { reminder_number?: number; reminders?: number } = {},
+  byUserId: number | null = null,
+): Promise<void> {
   const venue = await venueContact(tx.db, row.bidderId);
   if (!venue?.email) return;
   const view = await findCommission(tx.db, row.id);
   if (!view) return;
   const kind = venue.partner ? 'partner' : 'outside';
+  let path = portalPaths.partnerCommission(row.id);
+  if (!venue.partner) {
+    const { token } = await reissueLink(tx, {
+      purpose: 'commission_report',
+      subjectType: 'commission',
+      subjectId: row.id,
+      expiresAt: new Date(Date.now() + REPORT_LINK_DAYS * DAY_MS),
+      createdBy: byUserId,
+    });
+    path = portalPaths.outsideCommission(token);
+  }
   const base = {
     venue_name: venue.name,
     reference: venueRequestTitle(row.opportunityId, view.cityName, view.regionName),
@@ -600,7 +657,7 @@ async function mailVenue(ctx: AppContext, tx: Tx, row: CommissionRow, template: 
     end_date: row.eventEnd ?? '',
     quote_amount: formatSek(row.quoteAmount, venue.language),
     instructions: INSTRUCTIONS[kind][template === 'commission-invoiced-on-quote' ? 'invoiced' : 'ask'][venue.language],
-    link: venue.partner ? portalUrl(ctx.config, portalPaths.partnerCommission(row.id)) : '',
+    link: portalUrl(ctx.config, path),
   };
   if (template === 'commission-reminder') {
     await ctx.mail.enqueue(tx, {
@@ -623,7 +680,7 @@ export async function remindCommission(ctx: AppContext, caller: Caller, id: numb
     if (!row) throw notFound(commissionMessages.missing);
     if (row.status !== 'to_report') throw conflict(commissionMessages.wrongState);
     const sent = row.remindersSent + 1;
-    await mailVenue(ctx, tx, row, 'commission-reminder', { reminder_number: sent, reminders: Math.max(settings.reminders, sent) });
+    await mailVenue(ctx, tx, row, 'commission-reminder', { reminder_number: sent, reminders: Math.max(settings.reminders, sent) }, caller.userId);
     await updateCommission(tx.db, id, { remindersSent: sent, nextReminderAt: nextReminderAt(new Date(), sent, settings.interval, settings.unit) });
     await addEvent(tx.db, id, caller.userId, 'reminded', `${sent}/${settings.reminders}`);
   });
@@ -673,7 +730,7 @@ export function dueCommissionIds(ctx: AppContext, now: Date, limit: number): Pro
 // ---- The invoice copy --------------------------------------------------------------------
 
 /** A PDF (by its first bytes) or an image (magic bytes and sharp agree), under 30 MB; anything else a 422 on `file`. */
-async function storeInvoiceCopy(ctx: AppContext, uploader: number, data: Buffer) {
+async function storeInvoiceCopy(ctx: AppContext, uploader: number | null, data: Buffer) {
   if (data.length >= MAX_UPLOAD_BYTES) throw fieldError('file', fileMessages.tooLarge);
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return uploadDocument(ctx, uploader, data);
   try {
@@ -685,10 +742,10 @@ async function storeInvoiceCopy(ctx: AppContext, uploader: number, data: Buffer)
 }
 
 /** Attaches the venue's invoice copy to a commission still to report; a new one replaces the old (its bytes deleted). */
-export async function uploadInvoiceCopy(ctx: AppContext, caller: Caller, id: number, upload: UploadedFile): Promise<Schemas['CommissionFile']> {
-  const before = await visibleOrThrow(ctx.database.db, caller, id);
+export async function uploadInvoiceCopy(ctx: AppContext, actor: CommissionActor, id: number, upload: UploadedFile): Promise<Schemas['CommissionFile']> {
+  const before = await visibleOrThrow(ctx.database.db, actor, id);
   assertCan('report', before.commission.status);
-  const stored = await storeInvoiceCopy(ctx, caller.userId, upload.data);
+  const stored = await storeInvoiceCopy(ctx, userIdOf(actor), upload.data);
   const name = upload.filename.replace(/[\\/]/g, '_').slice(-200) || 'invoice';
   let replaced: { key: string; thumbnailKey: string | null } | undefined;
   try {
@@ -706,8 +763,8 @@ export async function uploadInvoiceCopy(ctx: AppContext, caller: Caller, id: num
   return { id: stored.id, name, url: stored.url, content_type: stored.content_type, size: stored.size };
 }
 
-export async function removeInvoiceCopy(ctx: AppContext, caller: Caller, id: number): Promise<void> {
-  await visibleOrThrow(ctx.database.db, caller, id);
+export async function removeInvoiceCopy(ctx: AppContext, actor: CommissionActor, id: number): Promise<void> {
+  await visibleOrThrow(ctx.database.db, actor, id);
   const removed = await ctx.database.transaction(async (tx) => {
     const row = await lockCommission(tx.db, id);
     if (!row) throw notFound(commissionMessages.missing);
