@@ -25,23 +25,37 @@ let boss: PgBoss | undefined;
 let app: FastifyInstance | undefined;
 let smtp: ReturnType<typeof smtpSender> | undefined;
 
-async function stop(): Promise<void> {
-  // Each step runs even when an earlier one fails, so the database always gets stopped.
-  const steps: [string, (() => Promise<unknown>) | undefined][] = [
-    ['http server', app && (() => app!.close())],
-    ['job queue', boss && (() => boss!.stop({ graceful: true, wait: true, timeout: 10_000 }))],
-    ['smtp', smtp && (async () => smtp!.close())],
-    ['database pool', database && (() => database!.close())],
-    ['embedded postgresql', embedded && (() => embedded!.stop())],
-  ];
-  for (const [name, step] of steps) {
-    if (!step) continue;
-    try {
-      await step();
-    } catch (error) {
-      log('error', `stopping ${name} failed`, { err: error });
-    }
+/** How long pg-boss may take to finish the jobs it is running when told to stop. */
+const JOBS_STOP_TIMEOUT_MS = 20_000;
+
+async function attempt(name: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    log('error', `stopping ${name} failed`, { err: error });
   }
+}
+
+/**
+ * Graceful stop, the same alone or behind a load balancer: /api/health answers 503 at once and the
+ * workers fetch no new job; for SHUTDOWN_DRAIN_SECONDS the server still answers every request
+ * (a load balancer's checks take it out of rotation meanwhile); then it stops listening and
+ * finishes the requests in flight, while the jobs already running finish; then SMTP, the pool and
+ * the embedded PostgreSQL close. Each step runs even when an earlier one fails, so the database
+ * always gets stopped.
+ */
+async function stop(): Promise<void> {
+  if (app) app.ctx.lifecycle.stopping = true;
+  const jobs = boss && attempt('job queue', () => boss!.stop({ graceful: true, wait: true, timeout: JOBS_STOP_TIMEOUT_MS }));
+  if (app && config.shutdownDrainSeconds > 0) {
+    log('info', `draining: health answers 503, serving ${config.shutdownDrainSeconds} s more before closing`);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+  }
+  if (app) await attempt('http server', () => app!.close());
+  await jobs;
+  if (smtp) await attempt('smtp', async () => smtp!.close());
+  if (database) await attempt('database pool', () => database!.close());
+  if (embedded) await attempt('embedded postgresql', () => embedded!.stop());
 }
 
 function handleSignals(): void {
