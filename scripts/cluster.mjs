@@ -56,6 +56,9 @@ defaults
   timeout http-request 10s
   timeout http-keep-alive 10s
   timeout queue 10s
+  # A busy replica answers its health check late, not never: only a check without an answer in
+  # 3 s counts as failed (a dead one refuses the connection at once, a stopping one answers 503).
+  timeout check 3s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response response-timeout 502 503 504

@@ -45,7 +45,7 @@ export interface Config {
   linkFailureLimitPerIp: number;
   /**
    * SHUTDOWN_DRAIN_SECONDS (default 0): on SIGTERM the server answers 503 at /api/health at once and
-   * keeps serving for this long before it stops listening, so a load balancer checking health
+   * keeps serving for this long (and then until requests stop coming, main.ts) before it stops listening, so a load balancer checking health
    * takes it out of rotation first (the cluster sets 2 s: HAProxy's checks every 500 ms).
    */
   shutdownDrainSeconds: number;
