@@ -22,7 +22,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * on half of them two venues submit and the customer is sent the presentation. Returns the link
  * tokens the mails carried: venues' (answering) and customers' (with the venues to book).
  */
-async function makeFixtures({ base, bearer, query, opportunities }) {
+export async function makeFixtures({ base, bearer, query, opportunities }) {
   const call = async (method, path, body) => {
     const response = await fetch(base + path, {
       method,
@@ -105,7 +105,7 @@ async function makeFixtures({ base, bearer, query, opportunities }) {
 }
 
 /** One client's next request: a staff list (60 %), a venue's save or submit (30 %), a customer's visit or booking (10 %). */
-function nextRequest({ bearer, venues, customers }, random) {
+export function nextRequest({ bearer, venues, customers }, random) {
   const roll = random();
   if (roll < 0.6) {
     return { kind: 'staff', method: 'GET', path: STAFF_LISTS[Math.floor(random() * STAFF_LISTS.length)], headers: { Authorization: `Bearer ${bearer}`, 'Accept-Encoding': 'gzip' } };
@@ -133,7 +133,7 @@ function nextRequest({ bearer, venues, customers }, random) {
 }
 
 /** A small seeded generator, so two runs send the same mix. */
-function seeded(seed) {
+export function seeded(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -33,6 +33,7 @@ const FRONT_END_ONLY = process.argv.slice(2).includes('js');
 const PAINT_ONLY = process.argv.slice(2).includes('paint');
 const LISTS_ONLY = process.argv.slice(2).includes('lists');
 const LOAD_ONLY = process.argv.slice(2).includes('load');
+const CLUSTER_ONLY = process.argv.slice(2).includes('cluster');
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -464,6 +465,13 @@ async function reportMail(smtp) {
   );
   const problems = [r.failed && `${r.failed} failed`, r.duplicates && `${r.duplicates} received twice or more`, r.missing - (MAILS - r.sent) > 0 && `${r.missing - (MAILS - r.sent)} sent but not received`];
   console.log(`  ${problems.filter(Boolean).join(', ') || 'each mail received exactly once'}`);
+}
+
+// The cluster (issue 28, scripts/bench-cluster.mjs) runs its own replicas, HAProxy and PostgreSQL.
+if (CLUSTER_ONLY) {
+  buildStale({ only: ['@portal/api-server'] });
+  const { clusterBench } = await import('./bench-cluster.mjs');
+  process.exit((await clusterBench()) === 0 ? 0 : 1);
 }
 
 // The mail drain, the lists and the mixed load need only the API (no browser, no page).

@@ -18,11 +18,11 @@ const MAX_DELAY_MS = 30_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /**
- * One supervised child process. `ready` comes from the child over IPC ({ type: 'ready', … });
+ * One supervised child process (also each API replica of `pnpm start:cluster`, scripts/cluster.mjs). `ready` comes from the child over IPC ({ type: 'ready', … });
  * a child that exits before its very first `ready` ends the supervision (a configuration error,
  * a port in use: starting it again would fail the same way).
  */
-class Supervised {
+export class Supervised {
   constructor({ name, args, cwd, env, log, onFatal }) {
     Object.assign(this, { name, args, cwd, env, log, onFatal });
     this.child = undefined;

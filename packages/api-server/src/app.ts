@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.sendMail ? { sendMail: options.sendMail } : {}),
     storage: createStorage(config),
     log: app.log,
+    lifecycle: { stopping: false },
   };
   app.decorate('ctx', ctx);
 

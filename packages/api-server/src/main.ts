@@ -25,23 +25,57 @@ let boss: PgBoss | undefined;
 let app: FastifyInstance | undefined;
 let smtp: ReturnType<typeof smtpSender> | undefined;
 
-async function stop(): Promise<void> {
-  // Each step runs even when an earlier one fails, so the database always gets stopped.
-  const steps: [string, (() => Promise<unknown>) | undefined][] = [
-    ['http server', app && (() => app!.close())],
-    ['job queue', boss && (() => boss!.stop({ graceful: true, wait: true, timeout: 10_000 }))],
-    ['smtp', smtp && (async () => smtp!.close())],
-    ['database pool', database && (() => database!.close())],
-    ['embedded postgresql', embedded && (() => embedded!.stop())],
-  ];
-  for (const [name, step] of steps) {
-    if (!step) continue;
-    try {
-      await step();
-    } catch (error) {
-      log('error', `stopping ${name} failed`, { err: error });
-    }
+/** How long pg-boss may take to finish the jobs it is running when told to stop. */
+const JOBS_STOP_TIMEOUT_MS = 20_000;
+/** The drain ends once no request but health checks has come for this long … */
+const DRAIN_QUIET_MS = 1_000;
+/** … or at the latest this long after SHUTDOWN_DRAIN_SECONDS (a load balancer that never lets go). */
+const DRAIN_EXTRA_MAX_MS = 10_000;
+/** When the last request other than a health check reached this process (the drain's measure). */
+let lastRequestAt = 0;
+
+/**
+ * Waits SHUTDOWN_DRAIN_SECONDS, and then until no request but health checks has come for a second:
+ * under load a load balancer may take several checks' time to see the 503, and a connection
+ * closed while it still sends requests over it would lose them.
+ */
+async function drain(seconds: number): Promise<void> {
+  const earliest = Date.now() + seconds * 1000;
+  const latest = earliest + DRAIN_EXTRA_MAX_MS;
+  while (Date.now() < latest && (Date.now() < earliest || Date.now() - lastRequestAt < DRAIN_QUIET_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+async function attempt(name: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    log('error', `stopping ${name} failed`, { err: error });
+  }
+}
+
+/**
+ * Graceful stop, the same alone or behind a load balancer: /api/health answers 503 at once and the
+ * workers fetch no new job; for SHUTDOWN_DRAIN_SECONDS, and then until no request has come for a
+ * second, the server still answers every request (a load balancer's checks take it out of
+ * rotation meanwhile); then it stops listening and
+ * finishes the requests in flight, while the jobs already running finish; then SMTP, the pool and
+ * the embedded PostgreSQL close. Each step runs even when an earlier one fails, so the database
+ * always gets stopped.
+ */
+async function stop(): Promise<void> {
+  if (app) app.ctx.lifecycle.stopping = true;
+  const jobs = boss && attempt('job queue', () => boss!.stop({ graceful: true, wait: true, timeout: JOBS_STOP_TIMEOUT_MS }));
+  if (app && config.shutdownDrainSeconds > 0) {
+    log('info', `draining: health answers 503, serving at least ${config.shutdownDrainSeconds} s more and until requests stop coming`);
+    await drain(config.shutdownDrainSeconds);
+  }
+  if (app) await attempt('http server', () => app!.close());
+  await jobs;
+  if (smtp) await attempt('smtp', async () => smtp!.close());
+  if (database) await attempt('database pool', () => database!.close());
+  if (embedded) await attempt('embedded postgresql', () => embedded!.stop());
 }
 
 function handleSignals(): void {
@@ -113,6 +147,9 @@ async function start(): Promise<void> {
 
   smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
   app = await buildApp({ config, database, boss, serveStatic: true, staticRoot: config.staticRoot, ...(smtp ? { sendMail: smtp.send } : {}) });
+  app.server.on('request', (request: { url?: string }) => {
+    if (!request.url?.startsWith('/api/health')) lastRequestAt = Date.now();
+  });
   if (!smtp) app.log.info('SMTP_URL is not set: mails are kept in the outbox (GET /api/outbox)');
   if (config.seed && (await seedIfEmpty(app.ctx))) app.log.info('seeded demo data (users table was empty)');
   await startWorkers(boss, app.ctx, jobRegistry);

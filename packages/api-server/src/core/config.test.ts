@@ -25,7 +25,15 @@ describe('loadConfig', () => {
       s3: undefined,
       loginLimitPerIp: 100,
       linkFailureLimitPerIp: 30,
+      shutdownDrainSeconds: 0,
     });
+  });
+
+  it('takes a drain time on shutdown from 0 to 300 seconds', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainSeconds).toBe(2);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '301' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow(ConfigError);
   });
 
   it('takes a login limit per IP above zero', () => {

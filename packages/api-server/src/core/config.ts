@@ -43,6 +43,12 @@ export interface Config {
    * end-to-end suite for the same reason as the login limit.
    */
   linkFailureLimitPerIp: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS (default 0): on SIGTERM the server answers 503 at /api/health at once and
+   * keeps serving for this long (and then until requests stop coming, main.ts) before it stops listening, so a load balancer checking health
+   * takes it out of rotation first (the cluster sets 2 s: HAProxy's checks every 500 ms).
+   */
+  shutdownDrainSeconds: number;
 }
 
 export interface S3Config {
@@ -82,6 +88,14 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
+  return value;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0 || value > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -199,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3(env),
     loginLimitPerIp: positiveInteger(env, 'LOGIN_LIMIT_PER_IP', 100),
     linkFailureLimitPerIp: positiveInteger(env, 'LINK_FAILURE_LIMIT_PER_IP', 30),
+    shutdownDrainSeconds: wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 300),
   };
 }
 

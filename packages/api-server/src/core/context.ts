@@ -6,6 +6,15 @@ import type { SendMail } from './mail/deliver.js';
 import type { MailQueue } from './mail/queue.js';
 import type { FileStorage } from './storage/storage.js';
 
+/** Where the process is in its life; set by main.ts. */
+export interface Lifecycle {
+  /**
+   * A signal came: /api/health answers 503 so that a load balancer takes this replica out of
+   * rotation while it finishes its requests and jobs (main.ts `stop`).
+   */
+  stopping: boolean;
+}
+
 /** What services need from the running application. */
 export interface AppContext {
   config: Config;
@@ -18,4 +27,5 @@ export interface AppContext {
   /** Bytes of uploaded files (local folder or S3). */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  lifecycle: Lifecycle;
 }

@@ -1,11 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import type { AnswerOf, BodyOf } from '../../core/contract.js';
+import { HttpError } from '../../core/errors.js';
 import { redactUrl } from '../../core/logging.js';
 import { consume, type ThrottleRule } from '../../core/throttle/throttle.js';
 
-/** Answers only when the database does: a load balancer takes a replica without it out. */
+const stoppingMessage = {
+  en: 'This server is stopping. Please try again in a moment.',
+  sw: 'Servern stängs av. Försök igen om en stund.',
+};
+
+/**
+ * Answers only when the database does and the process is not stopping: a load balancer takes a
+ * replica without its database, or one told to stop (it still finishes what it has), out.
+ */
 export async function checkHealth(ctx: AppContext): Promise<AnswerOf<'health'>['data']> {
+  if (ctx.lifecycle.stopping) throw new HttpError(503, { message: stoppingMessage }, { 'retry-after': '5' });
   await ctx.database.ping();
   return { status: 'ok' };
 }

@@ -123,4 +123,18 @@ describe('reference data and texts', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(json(response)).toEqual({ data: { status: 'ok' } });
   });
+
+  it('answers health 503 once the process is stopping, so a load balancer drains it, while other calls still work', async () => {
+    t.ctx.lifecycle.stopping = true;
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(json(response).message).toEqual({ en: 'This server is stopping. Please try again in a moment.', sw: 'Servern stängs av. Försök igen om en stund.' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/language' })).statusCode).toBe(200);
+    } finally {
+      t.ctx.lifecycle.stopping = false;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
 });
