@@ -22,7 +22,7 @@ const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking 
 /**
  * `/preliminary-booking&o=&q=&c_id=&b_id=&p_id=&t=`: the customer (no login) sees the dates a venue
  * holds for them and confirms or declines, each after a confirmation (irreversible), then a
- * thank-you with the login link. Every call carries the link's token in its header. The other
+ * thank-you leading to the customer's request page. Every call carries the link's token in its header. The other
  * states (waiting for the venue, expired, cancelled by the venue, answered) are said in words; a
  * link that does not open is explained with the way to a new one. Drawn with @portal/plain (no antd, issue 25).
  */
@@ -95,7 +95,7 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
   const data = booking.data;
   return frame(
     <>
-      {isAnswered(data) && <PreliminaryThanks booking={data} justAnswered={justAnswered} />}
+      {isAnswered(data) && <PreliminaryThanks booking={data} justAnswered={justAnswered} token={token} />}
       {!data.actions.respond && <PreliminaryStateNotice booking={data} />}
       <PreliminaryDetails booking={data} />
       {data.actions.respond && <CustomerAnswerCard booking={data} answer={answer} onAnswered={() => setJustAnswered(true)} />}

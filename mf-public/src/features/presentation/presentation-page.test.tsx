@@ -214,7 +214,8 @@ describe('PresentationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Tack för er bokning!' })).toHaveFocus();
     const thanks = screen.getByRole('region', { name: 'Tack för er bokning!' });
     expect(thanks).toHaveTextContent('Ni har bokat:Hamnhotellet');
-    expect(within(thanks).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
+    expect(within(thanks).getByRole('button', { name: 'Följ din förfrågan' })).toBeInTheDocument();
+    expect(within(thanks).getByRole('link', { name: 'Anläggning? Logga in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Boka' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: '2. Hamnhotellet' })).getByText('Bokad')).toBeInTheDocument();
@@ -252,13 +253,22 @@ describe('PresentationPage', () => {
       can_book: false,
       venues: [aVenue({ booked: true }), aShortVenue()],
     });
-    mockApi({ 'GET /public/presentation': () => json(200, { data: booked }) });
+    const requests = mockApi({
+      'GET /public/presentation': () => json(200, { data: booked }),
+      'POST /public/presentation/request-link': () => json(200, { data: { path: '/my-request&id=next-token' } }),
+    });
+    const user = setupUser();
     renderPage();
 
     const thanks = await screen.findByRole('region', { name: 'Thank you for your booking!' });
     expect(thanks).toHaveTextContent('You have booked:Sjöviks Herrgård');
     expect(thanks).not.toHaveTextContent('Hamnhotellet');
-    expect(within(thanks).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Customers cannot log in: the thank-you leads to their request page; the login link is the venues'.
+    expect(within(thanks).getByRole('link', { name: 'A venue? Log in' })).toHaveAttribute('href', '/login');
+    await user.click(within(thanks).getByRole('button', { name: 'Follow your request' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/public/presentation/request-link')).toBe(true));
+    const opened = requests.find((request) => request.path === '/public/presentation/request-link')!;
+    expect(opened.headers.get('X-Link-Token')).toBe(TOKEN);
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     // Not just booked here: the focus stays where the reader is.

@@ -1,3 +1,4 @@
+import { customerRequestUrl } from '../customer-requests/link.js';
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Tx } from '../../core/db/client.js';
@@ -192,6 +193,7 @@ export async function createLead(ctx: AppContext, input: LeadInput, ip: string):
         participants: lead.participants,
         city: place.cityName,
         region: place.regionName,
+        request_link: await customerRequestUrl(tx, ctx.config, { leadId: lead.id, opportunityId: null, endDate: lead.endDate }),
       },
     });
     return lead;
