@@ -11,4 +11,5 @@ export const routes = defineRemoteRoutes<typeof import('./pages.json')>({
   presentationPreview: () => import(/* webpackChunkName: "page-presentationPreview" */ './features/presentation/presentation-preview-page').then((m) => ({ default: m.PresentationPreviewPage })),
   preliminaryBooking: () => import(/* webpackChunkName: "page-preliminaryBooking" */ './features/preliminary-booking/preliminary-booking-page').then((m) => ({ default: m.PreliminaryBookingPage })),
   customerRequest: () => import(/* webpackChunkName: "page-customerRequest" */ './features/customer-request/customer-request-page').then((m) => ({ default: m.CustomerRequestPage })),
+  legacyPreliminaryBooking: () => import(/* webpackChunkName: "page-legacyPreliminaryBooking" */ './features/preliminary-booking/legacy-link-page').then((m) => ({ default: m.LegacyPreliminaryBookingPage })),
 });

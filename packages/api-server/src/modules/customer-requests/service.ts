@@ -186,6 +186,13 @@ function checkedText(field: string, value: string, empty: LocalizedText): string
   return text;
 }
 
+/** A note's subject in its reader's language: the owner's, Swedish while there is none. */
+function noteSubject(opportunity: RequestOpportunity | undefined, kind: 'question' | 'noneSuits', name: string): string {
+  const english = opportunity?.ownerLanguage === 'en';
+  if (kind === 'question') return english ? `Question from the customer: ${name}` : `Fråga från kunden: ${name}`;
+  return english ? `None of the venues suits: ${name}` : `Ingen av anläggningarna passar: ${name}`;
+}
+
 function customerName(parts: RequestParts): string {
   if (parts.opportunity?.contactFirstName) return `${parts.opportunity.contactFirstName} ${parts.opportunity.contactLastName ?? ''}`.trim();
   if (parts.lead) return `${parts.lead.firstName} ${parts.lead.lastName}`;
@@ -242,7 +249,7 @@ export async function askQuestion(ctx: AppContext, link: CapabilityLink, input: 
     const { lead, opportunity } = parts;
     const name = customerName(parts);
     const noteId = await createCustomerNote(tx, {
-      subject: opportunity ? `Fråga från kunden: ${name}` : `Fråga från kunden: ${name} (lead ${lead!.id})`,
+      subject: noteSubject(opportunity, 'question', opportunity ? name : `${name} (lead ${lead!.id})`),
       comment: question,
       opportunityId: opportunity?.id ?? null,
       accountId: opportunity?.accountId ?? null,
@@ -277,7 +284,7 @@ export async function sayNoneSuits(ctx: AppContext, link: CapabilityLink, input:
     if (presentation.bookedAt) throw conflict(customerRequestMessages.alreadyBooked);
     if (await noneSuitsOf(tx.db, presentation.id)) return;
     const noteId = await createCustomerNote(tx, {
-      subject: `Ingen av anläggningarna passar: ${customerName(parts)}`,
+      subject: noteSubject(opportunity, 'noneSuits', customerName(parts)),
       comment: reason,
       opportunityId: opportunity.id,
       accountId: opportunity.accountId,

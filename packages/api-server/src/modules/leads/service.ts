@@ -107,6 +107,12 @@ async function checkLead(ctx: AppContext, input: LeadInput): Promise<{ regionNam
       sw: 'Slutdatumet måste vara samma dag som eller efter startdatumet',
     });
   }
+  if (input.conference_type === 'overnight' && input.end_date === input.start_date) {
+    errors.add('end_date', {
+      en: 'An overnight conference ends on a later day than it starts: choose a later end date, or a day conference.',
+      sw: 'En konferens med övernattning slutar en senare dag än den börjar: välj ett senare slutdatum, eller dagkonferens.',
+    });
+  }
   if (input.single_room_people + input.double_room_people > input.participants) {
     const message = {
       en: 'People in single and double rooms cannot be more than the participants',
