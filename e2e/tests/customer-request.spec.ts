@@ -25,8 +25,10 @@ for (const language of walkLanguages('sv')) {
     const token = await adminToken(page.request);
     const id = await demoOpportunity(page.request, token, '2031-09-16');
     const hotel = (await sql<{ id: number }>(`SELECT id FROM accounts WHERE company_name = 'Demo Konferenshotell'`))[0]!.id;
-    const { bidderId } = await submittedQuote(page.request, token, id, { account_id: hotel }, 120_000);
-    await api(page.request, token, 'PUT', `/bidder/${bidderId}/present`, { present: true });
+    const { bidder } = await submittedQuote(page.request, token, id, { account_id: hotel }, 120_000, {
+      halls: [{ name: 'Stora salen', size_sqm: 60, capacity: 20, seating: 'u_shaped' }],
+    });
+    await api(page.request, token, 'PUT', `/bidder/${bidder}/present`, { present: true });
     await api(page.request, token, 'POST', `/opportunity/${id}/presentation`);
     const [mail] = await sql<{ text: string }>(`SELECT text FROM outbox WHERE template = 'quote-presentation' AND to_email = 'johan@berglundkonsult.demo' ORDER BY id DESC LIMIT 1`);
     const link = REQUEST_LINK.exec(mail!.text)![0];

@@ -18,12 +18,14 @@ interface TextFormProps {
   send: string;
   sent: string;
   sending: boolean;
+  /** The page's main action is the next step: a form that turns away from it sends with a plain button. */
+  secondary?: boolean;
   /** Resolves once the server has it; rejects with its error. */
   onSend: (text: string) => Promise<unknown>;
 }
 
 /** One text to the intermediary: required, at most 2 000 characters, the server's 422 next to the field, then a thank-you. */
-function TextForm({ name, field, title, intro, label, help, send, sent, sending, onSend }: TextFormProps) {
+function TextForm({ name, field, title, intro, label, help, send, sent, sending, secondary, onSend }: TextFormProps) {
   const [done, setDone] = useState(false);
   const form = useForm<Record<typeof field, string>>({
     name,
@@ -46,7 +48,7 @@ function TextForm({ name, field, title, intro, label, help, send, sent, sending,
         <Field label={label} help={help} {...form.field(field)}>
           <TextArea {...form.bind(field)} rows={4} maxLength={MAX} />
         </Field>
-        <Button type="submit" variant="primary" loading={sending}>
+        <Button type="submit" variant={secondary ? 'default' : 'primary'} loading={sending}>
           {send}
         </Button>
       </form>
@@ -89,6 +91,7 @@ export function NoneSuitsForm({ token }: { token: string }) {
       send={t('noneSuits.send')}
       sent={t('noneSuits.sent')}
       sending={say.isPending}
+      secondary
       onSend={(reason) => say.mutateAsync({ ...quietLinkRequest(token), body: { reason } })}
     />
   );

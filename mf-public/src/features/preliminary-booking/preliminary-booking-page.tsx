@@ -51,7 +51,7 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
     return frame(
       <Card>
         <Suspense fallback={<Skeleton rows={3} />}>
-          <LinkUnavailable ns={PRELIMINARY_BOOKING_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+          <LinkUnavailable ns={PRELIMINARY_BOOKING_NS} gone={refusal?.problem.status === 410} />
         </Suspense>
       </Card>,
     );

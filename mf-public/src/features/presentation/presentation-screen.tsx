@@ -38,7 +38,7 @@ export function PresentationScreen({ source }: { source: PresentationSource }) {
       <PresentationFrame>
         <Card>
           <Suspense fallback={<Skeleton rows={3} />}>
-            <LinkUnavailable ns={PRESENTATION_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+            <LinkUnavailable ns={PRESENTATION_NS} gone={refusal?.problem.status === 410} />
           </Suspense>
         </Card>
       </PresentationFrame>
