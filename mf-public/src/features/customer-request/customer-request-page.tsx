@@ -1,22 +1,17 @@
-import { ApiError } from '@portal/api-client';
 import { useLanguage, type RoutePageProps } from '@portal/platform';
-import { Button, Card, Result, Skeleton } from '@portal/plain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Card } from '@portal/plain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/customer-page.css';
 import './customer-request.css';
 import { formatCount, formatDateSpan, formatDateTime } from '../../shared/format';
-import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
+import { linkPageProblem } from '../../shared/link-page-problem';
 import { useCustomerLanguage } from '../../shared/use-customer-language';
 import { useCustomerRequest, type CustomerRequest } from './api/use-customer-request';
 import { NoneSuitsForm, QuestionForm } from './customer-forms';
 import { NextStep } from './next-step';
 import { RequestSteps } from './request-steps';
 import { CUSTOMER_REQUEST_NS } from './texts';
-
-// A link that does not open, or is throttled, is explained by the shared link pages: fetched only then.
-const LinkUnavailable = lazy(async () => ({ default: (await import('./link-problems')).LinkUnavailable }));
-const LinkThrottled = lazy(async () => ({ default: (await import('./link-problems')).LinkThrottled }));
 
 /**
  * `/my-request&id={token}`: the customer (no login) follows their request through the one link
@@ -44,50 +39,8 @@ export function CustomerRequestPage({ params }: RoutePageProps) {
     </section>
   );
 
-  const refusal = linkRefusal([request.error]);
-  if (token === '' || refusal) {
-    return frame(
-      <Card>
-        <Suspense fallback={<Skeleton rows={3} />}>
-          <LinkUnavailable ns={CUSTOMER_REQUEST_NS} gone={refusal?.problem.status === 410} />
-        </Suspense>
-      </Card>,
-    );
-  }
-  if (request.error instanceof ApiError && request.error.problem.status === 404) {
-    return frame(
-      <Card>
-        <Result status="warning" title={t('missing.title')} subTitle={t('missing.text')} />
-      </Card>,
-    );
-  }
-  if (request.isPending) return frame(<Skeleton rows={6} label={t('loading')} />);
-  if (!request.data) {
-    const throttled = linkThrottling(request.error);
-    if (throttled) {
-      return frame(
-        <Card>
-          <Suspense fallback={<Skeleton rows={3} />}>
-            <LinkThrottled error={throttled} retrying={request.isFetching} onRetry={() => void request.refetch()} />
-          </Suspense>
-        </Card>,
-      );
-    }
-    return frame(
-      <Card>
-        <Result
-          status="error"
-          title={t('failed.title')}
-          subTitle={t('failed.text')}
-          extra={
-            <Button loading={request.isFetching} onClick={() => void request.refetch()}>
-              {t('failed.retry')}
-            </Button>
-          }
-        />
-      </Card>,
-    );
-  }
+  const problem = linkPageProblem({ ns: CUSTOMER_REQUEST_NS, t, token, query: request });
+  if (problem || !request.data) return frame(problem);
 
   const data = request.data;
   return frame(

@@ -1,20 +1,15 @@
-import { ApiError } from '@portal/api-client';
 import { useLanguage, type RoutePageProps } from '@portal/platform';
-import { Alert, Button, Card, Result, Skeleton } from '@portal/plain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert } from '@portal/plain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/customer-page.css';
 import { formatDate } from '../../shared/format';
-import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
+import { linkPageProblem } from '../../shared/link-page-problem';
 import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { CustomerAnswerCard } from './customer-answer-card';
 import { PreliminaryDetails } from './preliminary-details';
 import { PreliminaryThanks } from './preliminary-thanks';
 import { PRELIMINARY_BOOKING_NS } from './texts';
-
-// A link that does not open, or is throttled, is explained by the shared link pages: fetched only then.
-const LinkUnavailable = lazy(async () => ({ default: (await import('./link-problems')).LinkUnavailable }));
-const LinkThrottled = lazy(async () => ({ default: (await import('./link-problems')).LinkThrottled }));
 
 const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking & { status: 'confirmed' | 'declined' } =>
   booking.status === 'confirmed' || booking.status === 'declined';
@@ -46,51 +41,8 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
     </section>
   );
 
-  const refusal = linkRefusal([booking.error, answer.mutation.error]);
-  if (token === '' || refusal) {
-    return frame(
-      <Card>
-        <Suspense fallback={<Skeleton rows={3} />}>
-          <LinkUnavailable ns={PRELIMINARY_BOOKING_NS} gone={refusal?.problem.status === 410} />
-        </Suspense>
-      </Card>,
-    );
-  }
-  if (bookingId === 0 || (booking.error instanceof ApiError && booking.error.problem.status === 404)) {
-    return frame(
-      <Card>
-        <Result status="warning" title={t('missing.title')} subTitle={t('missing.text')} />
-      </Card>,
-    );
-  }
-  if (booking.isPending) return frame(<Skeleton rows={6} label={t('loading')} />);
-  // A failed refetch keeps the booking shown; only a booking never fetched is a failure to show.
-  if (!booking.data) {
-    const throttled = linkThrottling(booking.error);
-    if (throttled) {
-      return frame(
-        <Card>
-          <Suspense fallback={<Skeleton rows={3} />}>
-            <LinkThrottled error={throttled} retrying={booking.isFetching} onRetry={() => void booking.refetch()} />
-          </Suspense>
-        </Card>,
-      );
-    }
-    return frame(
-      <Card>
-        <Result
-          status="error"
-          title={t('failed.title')}
-          subTitle={t('failed.text')}
-          extra={
-            <Button loading={booking.isFetching} onClick={() => void booking.refetch()}>
-              {t('failed.retry')}
-            </Button>
-          }
-        />
-      </Card>,
-    );
-  }
+  const problem = linkPageProblem({ ns: PRELIMINARY_BOOKING_NS, t, token, query: booking, otherErrors: [answer.mutation.error], missing: bookingId === 0 });
+  if (problem || !booking.data) return frame(problem);
 
   const data = booking.data;
   return frame(

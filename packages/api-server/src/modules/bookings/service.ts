@@ -1,4 +1,4 @@
-import { customerRequestUrlOfOpportunity } from '../customer-requests/link.js';
+import { customerRequestUrlOfOpportunity } from '../customer-requests/service.js';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, Schemas } from '../../core/contract.js';
 import { previewMails } from '../../core/mail/preview.js';

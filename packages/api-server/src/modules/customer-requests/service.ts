@@ -30,6 +30,9 @@ import {
   type RequestOpportunity,
 } from './repository.js';
 
+/** The link every mail to the customer carries (link.ts), for the domains that write those mails. */
+export { customerRequestUrl, customerRequestUrlOfOpportunity } from './link.js';
+
 type CustomerRequestDto = Schemas['CustomerRequest'];
 type Step = CustomerRequestDto['steps'][number]['key'];
 

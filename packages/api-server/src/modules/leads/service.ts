@@ -1,4 +1,4 @@
-import { customerRequestUrl } from '../customer-requests/link.js';
+import { customerRequestUrl } from '../customer-requests/service.js';
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Tx } from '../../core/db/client.js';
