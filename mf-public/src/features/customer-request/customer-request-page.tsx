@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../../shared/customer-page.css';
 import './customer-request.css';
 import { formatCount, formatDateSpan, formatDateTime } from '../../shared/format';
+import { LinkPageFrame } from '../../shared/link-page-frame';
 import { linkPageProblem } from '../../shared/link-page-problem';
 import { useCustomerLanguage } from '../../shared/use-customer-language';
 import { useCustomerRequest, type CustomerRequest } from './api/use-customer-request';
@@ -28,15 +29,9 @@ export function CustomerRequestPage({ params }: RoutePageProps) {
   useCustomerLanguage(request.data?.language);
 
   const frame = (content: ReactNode, intro?: ReactNode) => (
-    <section aria-labelledby="request-title" className="plain-page cp-page" style={{ maxWidth: 760 }}>
-      <header style={{ marginBottom: 16 }}>
-        <h1 id="request-title" className="cp-h1">
-          {t('title')}
-        </h1>
-        {intro}
-      </header>
+    <LinkPageFrame id="request-title" title={t('title')} maxWidth={760} intro={intro}>
       {content}
-    </section>
+    </LinkPageFrame>
   );
 
   const problem = linkPageProblem({ ns: CUSTOMER_REQUEST_NS, t, token, query: request });

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/customer-page.css';
 import { formatDate } from '../../shared/format';
+import { LinkPageFrame } from '../../shared/link-page-frame';
 import { linkPageProblem } from '../../shared/link-page-problem';
 import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { CustomerAnswerCard } from './customer-answer-card';
@@ -30,15 +31,9 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
   const [justAnswered, setJustAnswered] = useState(false);
 
   const frame = (content: ReactNode, intro?: ReactNode) => (
-    <section aria-labelledby="preliminary-title" className="plain-page cp-page" style={{ maxWidth: 880 }}>
-      <header style={{ marginBottom: 16 }}>
-        <h1 id="preliminary-title" className="cp-h1">
-          {t('title')}
-        </h1>
-        {intro}
-      </header>
+    <LinkPageFrame id="preliminary-title" title={t('title')} maxWidth={880} intro={intro}>
       {content}
-    </section>
+    </LinkPageFrame>
   );
 
   const problem = linkPageProblem({ ns: PRELIMINARY_BOOKING_NS, t, token, query: booking, otherErrors: [answer.mutation.error], missing: bookingId === 0 });
