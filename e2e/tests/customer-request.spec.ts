@@ -54,6 +54,7 @@ for (const language of walkLanguages('sv')) {
     await page.goto(link.replace(/.{4}$/, 'AAAA'));
     await expect(page.getByText(r.link.invalid.title, { exact: true })).toBeVisible();
     await expect(page.getByText(r.link.newLink)).toBeVisible();
+    await shot(page, `customer-request-tampered-phone-${language}`);
     await page.goto('/preliminary-booking&o=1&q=1&c_id=1&b_id=1&p_id=1');
     await expect(page.getByText(bookingTexts[language].link.invalid.title, { exact: true })).toBeVisible();
     await expect(page.getByText(bookingTexts[language].link.newLink)).toBeVisible();
