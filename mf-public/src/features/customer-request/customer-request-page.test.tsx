@@ -90,6 +90,32 @@ describe('CustomerRequestPage', () => {
     expect(post.headers.get('Authorization')).toBeNull();
   });
 
+  it('sends "none of these venues suits us" with its reason, then says what happens next', async () => {
+    setLanguage('en');
+    const requests = mockApi({
+      'GET /public/request': () => json(200, { data: aRequest({ language: 'en' }) }),
+      'POST /public/request/none-suits': (request) =>
+        json(200, {
+          data: aRequest({
+            language: 'en',
+            next: 'wait',
+            can_say_none_suits: false,
+            none_suits_at: '2031-02-07T10:00:00Z',
+            messages: [{ kind: 'none_suits', body: (request.body as { reason: string }).reason, created_at: '2031-02-07T10:00:00Z' }],
+          }),
+        }),
+    });
+    renderPage();
+    const clicks = user();
+    await clicks.type(await screen.findByLabelText('Why does none of them suit you?'), 'Too far from Karlshamn');
+    await clicks.click(screen.getByRole('button', { name: 'None of these venues suits us' }));
+    expect(await screen.findByText('Thank you for telling us. We are looking for other venues and will be in touch.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'None of these venues suits us' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the proposals' })).toBeNull();
+    expect(screen.getByText('Too far from Karlshamn')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({ reason: 'Too far from Karlshamn' });
+  });
+
   it('explains a link that no longer works, in English, with the way to a new one', async () => {
     setLanguage('en');
     mockApi({ 'GET /public/request': () => json(410, { message: { en: 'This link has expired. Ask us for a new one.', sw: 'Länken har gått ut.' }, reason: 'expired' }) });
