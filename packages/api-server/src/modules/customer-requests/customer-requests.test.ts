@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, loginAs, rows, type Body, type TestApp } from '../../../test/support/app.js';
 import { daysFromToday, validLead } from '../../../test/support/leads.js';
-import { pipeline } from '../../../test/support/pipeline.js';
+import { pipeline, requestFields } from '../../../test/support/pipeline.js';
 import { revokeLinks } from '../../core/links/links.js';
 
 let t: TestApp;
@@ -62,15 +62,7 @@ async function presented(leadId: number): Promise<{ id: number; bidderId: number
     account_id: energy,
     contact_id: sara,
     owner_id: adminId,
-    vat_basis: 'ex',
-    conference_type: 'overnight',
-    start_date: daysFromToday(40),
-    end_date: daysFromToday(41),
-    arrival_time: '09:00',
-    departure_time: '16:00',
-    participants: 18,
-    single_rooms: 10,
-    double_rooms: 4,
+    ...requestFields(),
   });
   expect(converted.statusCode, converted.body).toBe(201);
   const id = json(converted).data.id as number;
