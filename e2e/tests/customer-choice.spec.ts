@@ -109,7 +109,9 @@ for (const language of walkLanguages('sv')) {
     await shot(page, `presentation-confirm-${language}`);
     await confirm.getByRole('button', { name: p.book.confirm.ok, exact: true }).click();
     await expect(page.getByRole('heading', { name: p.thanks.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: p.thanks.login })).toHaveAttribute('href', '/login');
+    // Customers cannot log in: the thank-you leads to their request page; the login link is the venues'.
+    await expect(page.getByRole('button', { name: p.thanks.followRequest })).toBeVisible();
+    await expect(page.getByRole('link', { name: p.thanks.venueLogin })).toHaveAttribute('href', '/login');
     await shot(page, `presentation-booked-${language}`);
     await page.setViewportSize({ width: 1440, height: 900 });
     await shot(page, `presentation-booked-desktop-${language}`);

@@ -10,4 +10,6 @@ export const routes = defineRemoteRoutes<typeof import('./pages.json')>({
   presentation: () => import(/* webpackChunkName: "page-presentation" */ './features/presentation/presentation-page').then((m) => ({ default: m.PresentationPage })),
   presentationPreview: () => import(/* webpackChunkName: "page-presentationPreview" */ './features/presentation/presentation-preview-page').then((m) => ({ default: m.PresentationPreviewPage })),
   preliminaryBooking: () => import(/* webpackChunkName: "page-preliminaryBooking" */ './features/preliminary-booking/preliminary-booking-page').then((m) => ({ default: m.PreliminaryBookingPage })),
+  customerRequest: () => import(/* webpackChunkName: "page-customerRequest" */ './features/customer-request/customer-request-page').then((m) => ({ default: m.CustomerRequestPage })),
+  legacyPreliminaryBooking: () => import(/* webpackChunkName: "page-legacyPreliminaryBooking" */ './features/preliminary-booking/legacy-link-page').then((m) => ({ default: m.LegacyPreliminaryBookingPage })),
 });

@@ -1,4 +1,4 @@
-// Issue 25: the customer's presentation and preliminary-booking pages draw their first paint
+// Issue 25: the customer's presentation, preliminary-booking and request pages draw their first paint
 // without antd. Follows every static import (not `import()`, not `import type`) from each page's
 // file through this module's own files and fails on antd, its icons, or a part of @portal/ui
 // beyond its plain formatting: what those pages need later (the map, the gallery's preview, the
@@ -14,7 +14,7 @@ const GLOBBED = import.meta.glob(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts
 /** By their path under src/: `features/presentation/x.tsx`, `shared/format.ts`. */
 const SOURCES = Object.fromEntries(Object.entries(GLOBBED).map(([key, text]) => [key.startsWith('./') ? `features/${key.slice(2)}` : key.slice(3), text]));
 
-const PAGES = ['presentation/presentation-page.tsx', 'presentation/presentation-preview-page.tsx', 'preliminary-booking/preliminary-booking-page.tsx'];
+const PAGES = ['presentation/presentation-page.tsx', 'presentation/presentation-preview-page.tsx', 'preliminary-booking/preliminary-booking-page.tsx', 'customer-request/customer-request-page.tsx'];
 /** The names a first paint may take from the split @portal/ui and @portal/venue-answers: formatting and colours, files without antd. */
 const ALLOWED_NAMES: Record<string, string[]> = {
   '@portal/ui': ['formatMoney', 'formatCount', 'formatDate', 'formatDateSpan', 'formatDateTime'],

@@ -2087,6 +2087,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The customer's request through their link (`/my-request&id=…`, the token in X-Link-Token; mailed with the request's receipt and every later mail to the customer): where it stands (received, venues asked, answers in, presented, booked, held, confirmed; `closed` once discarded, lost or closed), the next step, the booked venues, the held dates, what the customer wrote and whom to contact. */
+        get: operations["getCustomerRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/request/next-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A fresh link to the page of the next step (`presentation`: the quote presentation to book from; `preliminary_booking`: the held dates to confirm or decline), as a path, when that is the request's next step now (409 otherwise). Each call issues a new link of that page's own purpose; the links already mailed keep working. */
+        post: operations["openCustomerRequestStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/request/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The customer's question to the intermediary: a note on the opportunity (about the lead while there is none), a notification to the owner (every admin for a lead) and a mail to the owner. 422 on `question` when empty or over 2 000 characters. At most 20 questions and "none suits" per client in 10 minutes (429). */
+        post: operations["askCustomerRequestQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/request/none-suits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description "None of these venues suits us" about the newest presentation, with a reason (422 on `reason` when empty or over 2 000 characters): recorded once per presentation (the same again answers 200), a note on the opportunity, a notification and a mail to the owner. 409 without a presentation, after booking from it, or once the opportunity is decided. Throttled as the question. */
+        post: operations["sayNoneSuits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/presentation/request-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description From the presentation's thank-you: a new link to the customer's request page (the presentation link's opportunity), as a path. Customers cannot log in; this is their way on. */
+        post: operations["requestLinkFromPresentation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/preliminary-booking/request-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description From the preliminary booking's thank-you: a new link to the customer's request page (the booking's opportunity), as a path. */
+        post: operations["requestLinkFromPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4031,6 +4133,73 @@ export interface components {
             /** @description öre */
             final_amount: number;
             /** @description Required (not blank). */
+            reason: string;
+        };
+        /** @enum {string} */
+        CustomerRequestStepKey: "received" | "venues_asked" | "answers_in" | "presented" | "booked" | "held" | "confirmed";
+        /** @description The customer's request as its link shows it. `stage` is the furthest step reached, or `closed`. `next`: what the customer can do now (`presentation`: book from the presentation; `preliminary_booking`: confirm or decline the held dates; `wait`: nothing until we are back; `none`: settled). `hold` is the newest preliminary booking a venue answered. */
+        CustomerRequest: {
+            reference: string;
+            /** @enum {string} */
+            language: "sv" | "en";
+            first_name: string;
+            participants: number | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            /** @enum {string} */
+            stage: "received" | "venues_asked" | "answers_in" | "presented" | "booked" | "held" | "confirmed" | "closed";
+            steps: {
+                key: components["schemas"]["CustomerRequestStepKey"];
+                done: boolean;
+                /** Format: date-time */
+                at: string | null;
+            }[];
+            booked_venues: string[];
+            hold: null | {
+                venue_name: string;
+                /** @enum {string} */
+                status: "held" | "confirmed" | "declined" | "expired";
+                /** Format: date */
+                hold_until: string | null;
+            };
+            /** @enum {string} */
+            next: "presentation" | "preliminary_booking" | "wait" | "none";
+            can_say_none_suits: boolean;
+            /** Format: date-time */
+            none_suits_at: string | null;
+            messages: {
+                /** @enum {string} */
+                kind: "question" | "none_suits";
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            owner: null | {
+                name: string;
+                email: string;
+                phone: string | null;
+            };
+        };
+        CustomerRequestEnvelope: {
+            data: components["schemas"]["CustomerRequest"];
+            message?: components["schemas"]["Message"];
+        };
+        CustomerRequestStepInput: {
+            /** @enum {string} */
+            step: "presentation" | "preliminary_booking";
+        };
+        CustomerRequestStep: {
+            data: {
+                path: string;
+            };
+            message?: components["schemas"]["Message"];
+        };
+        CustomerQuestionInput: {
+            question: string;
+        };
+        CustomerNoneSuitsInput: {
             reason: string;
         };
     };
@@ -8437,6 +8606,166 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCustomerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRequestEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    openCustomerRequestStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerRequestStepInput"];
+            };
+        };
+        responses: {
+            /** @description The path of the next step's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRequestStep"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    askCustomerRequestQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRequestEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sayNoneSuits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerNoneSuitsInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRequestEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestLinkFromPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The path of the request page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRequestStep"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestLinkFromPreliminaryBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The path of the request page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRequestStep"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             410: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -53,7 +53,7 @@ export function OutsideQuotePage({ params }: RoutePageProps) {
   if (token === '' || refusal) {
     return frame(
       <Card>
-        <LinkUnavailable gone={refusal?.problem.status === 410} message={refusal?.problem.message} ns={OUTSIDE_QUOTE_NS} />
+        <LinkUnavailable gone={refusal?.problem.status === 410} ns={OUTSIDE_QUOTE_NS} />
       </Card>,
     );
   }

@@ -103,7 +103,8 @@ describe('PreliminaryBookingPage', () => {
     const thanks = screen.getByRole('region', { name: 'Tack! Bokningen är bekräftad' });
     expect(thanks).toHaveTextContent('Ni bekräftade bokningen av Sjöviks Herrgård den 20 feb 2031.');
     expect(thanks).toHaveTextContent('Er kommentar: Vi kommer 38 personer.');
-    expect(within(thanks).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
+    expect(within(thanks).getByRole('button', { name: 'Följ din förfrågan' })).toBeInTheDocument();
+    expect(within(thanks).getByRole('link', { name: 'Anläggning? Logga in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Bekräfta bokningen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avböj' })).not.toBeInTheDocument();
 
@@ -141,7 +142,8 @@ describe('PreliminaryBookingPage', () => {
 
     const thanks = await screen.findByRole('region', { name: 'Thank you for your answer' });
     expect(thanks).toHaveTextContent('You declined the booking of Sjöviks Herrgård on Feb 20, 2031');
-    expect(within(thanks).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(thanks).getByRole('button', { name: 'Follow your request' })).toBeInTheDocument();
+    expect(within(thanks).getByRole('link', { name: 'A venue? Log in' })).toHaveAttribute('href', '/login');
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ answer: 'decline', comment: null }]);
   });
 

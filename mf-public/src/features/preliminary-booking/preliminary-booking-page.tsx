@@ -1,20 +1,16 @@
-import { ApiError } from '@portal/api-client';
 import { useLanguage, type RoutePageProps } from '@portal/platform';
-import { Alert, Button, Card, Result, Skeleton } from '@portal/plain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert } from '@portal/plain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/customer-page.css';
 import { formatDate } from '../../shared/format';
-import { linkRefusal, linkThrottling } from '../../shared/link-refusal';
+import { LinkPageFrame } from '../../shared/link-page-frame';
+import { linkPageProblem } from '../../shared/link-page-problem';
 import { useAnswerPreliminaryBooking, useLinkedPreliminaryBooking, type PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { CustomerAnswerCard } from './customer-answer-card';
 import { PreliminaryDetails } from './preliminary-details';
 import { PreliminaryThanks } from './preliminary-thanks';
 import { PRELIMINARY_BOOKING_NS } from './texts';
-
-// A link that does not open, or is throttled, is explained by the shared link pages: fetched only then.
-const LinkUnavailable = lazy(async () => ({ default: (await import('./link-problems')).LinkUnavailable }));
-const LinkThrottled = lazy(async () => ({ default: (await import('./link-problems')).LinkThrottled }));
 
 const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking & { status: 'confirmed' | 'declined' } =>
   booking.status === 'confirmed' || booking.status === 'declined';
@@ -22,7 +18,7 @@ const isAnswered = (booking: PreliminaryBooking): booking is PreliminaryBooking 
 /**
  * `/preliminary-booking&o=&q=&c_id=&b_id=&p_id=&t=`: the customer (no login) sees the dates a venue
  * holds for them and confirms or declines, each after a confirmation (irreversible), then a
- * thank-you with the login link. Every call carries the link's token in its header. The other
+ * thank-you leading to the customer's request page. Every call carries the link's token in its header. The other
  * states (waiting for the venue, expired, cancelled by the venue, answered) are said in words; a
  * link that does not open is explained with the way to a new one. Drawn with @portal/plain (no antd, issue 25).
  */
@@ -35,67 +31,18 @@ export function PreliminaryBookingPage({ params }: RoutePageProps) {
   const [justAnswered, setJustAnswered] = useState(false);
 
   const frame = (content: ReactNode, intro?: ReactNode) => (
-    <section aria-labelledby="preliminary-title" className="plain-page cp-page" style={{ maxWidth: 880 }}>
-      <header style={{ marginBottom: 16 }}>
-        <h1 id="preliminary-title" className="cp-h1">
-          {t('title')}
-        </h1>
-        {intro}
-      </header>
+    <LinkPageFrame id="preliminary-title" title={t('title')} maxWidth={880} intro={intro}>
       {content}
-    </section>
+    </LinkPageFrame>
   );
 
-  const refusal = linkRefusal([booking.error, answer.mutation.error]);
-  if (token === '' || refusal) {
-    return frame(
-      <Card>
-        <Suspense fallback={<Skeleton rows={3} />}>
-          <LinkUnavailable ns={PRELIMINARY_BOOKING_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
-        </Suspense>
-      </Card>,
-    );
-  }
-  if (bookingId === 0 || (booking.error instanceof ApiError && booking.error.problem.status === 404)) {
-    return frame(
-      <Card>
-        <Result status="warning" title={t('missing.title')} subTitle={t('missing.text')} />
-      </Card>,
-    );
-  }
-  if (booking.isPending) return frame(<Skeleton rows={6} label={t('loading')} />);
-  // A failed refetch keeps the booking shown; only a booking never fetched is a failure to show.
-  if (!booking.data) {
-    const throttled = linkThrottling(booking.error);
-    if (throttled) {
-      return frame(
-        <Card>
-          <Suspense fallback={<Skeleton rows={3} />}>
-            <LinkThrottled error={throttled} retrying={booking.isFetching} onRetry={() => void booking.refetch()} />
-          </Suspense>
-        </Card>,
-      );
-    }
-    return frame(
-      <Card>
-        <Result
-          status="error"
-          title={t('failed.title')}
-          subTitle={t('failed.text')}
-          extra={
-            <Button loading={booking.isFetching} onClick={() => void booking.refetch()}>
-              {t('failed.retry')}
-            </Button>
-          }
-        />
-      </Card>,
-    );
-  }
+  const problem = linkPageProblem({ ns: PRELIMINARY_BOOKING_NS, t, token, query: booking, otherErrors: [answer.mutation.error], missing: bookingId === 0 });
+  if (problem || !booking.data) return frame(problem);
 
   const data = booking.data;
   return frame(
     <>
-      {isAnswered(data) && <PreliminaryThanks booking={data} justAnswered={justAnswered} />}
+      {isAnswered(data) && <PreliminaryThanks booking={data} justAnswered={justAnswered} token={token} />}
       {!data.actions.respond && <PreliminaryStateNotice booking={data} />}
       <PreliminaryDetails booking={data} />
       {data.actions.respond && <CustomerAnswerCard booking={data} answer={answer} onAnswered={() => setJustAnswered(true)} />}

@@ -1,8 +1,9 @@
-import { routeUrl, useLanguage } from '@portal/platform';
-import { ButtonLink, Result } from '@portal/plain';
+import { useLanguage } from '@portal/platform';
+import { Result } from '@portal/plain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';
+import { ThanksLinks } from '../../shared/thanks-links';
 import type { PreliminaryBooking } from './api/use-linked-preliminary-booking';
 import { PRELIMINARY_BOOKING_NS } from './texts';
 
@@ -11,10 +12,12 @@ export interface PreliminaryThanksProps {
   booking: PreliminaryBooking & { status: 'confirmed' | 'declined' };
   /** Answered a moment ago on this page: focus (and the view) moves here, where the buttons were. */
   justAnswered: boolean;
+  /** The customer's link, which leads on to their request page. */
+  token: string;
 }
 
-/** The thank-you for the customer's answer, what it was, and the login link (SPEC §1). */
-export function PreliminaryThanks({ booking, justAnswered }: PreliminaryThanksProps) {
+/** The thank-you for the customer's answer, what it was, and the way to the request page. */
+export function PreliminaryThanks({ booking, justAnswered, token }: PreliminaryThanksProps) {
   const { t } = useTranslation(PRELIMINARY_BOOKING_NS);
   const language = useLanguage();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -40,7 +43,8 @@ export function PreliminaryThanks({ booking, justAnswered }: PreliminaryThanksPr
             {booking.customer_comment && <p className="cp-p cp-pre">{t('thanks.comment', { comment: booking.customer_comment })}</p>}
           </>
         }
-        extra={<ButtonLink to={routeUrl('login')}>{t('thanks.login')}</ButtonLink>}
+        // Customers cannot log in: the way on is their request page; SPEC §1's login link stays for venues.
+        extra={<ThanksLinks ns={PRELIMINARY_BOOKING_NS} token={token} call="/public/preliminary-booking/request-link" />}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { ButtonLink, Result } from '@portal/plain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
+import { ThanksLinks } from '../../shared/thanks-links';
 import { PRESENTATION_NS } from './texts';
 
 export interface BookingThanksProps {
@@ -12,10 +13,12 @@ export interface BookingThanksProps {
   bookedAt: string;
   /** Booked a moment ago on this page: focus (and the view) moves here, where the controls were. */
   justBooked: boolean;
+  /** The customer's link: the way on is their request page. Without it (an admin's preview) the login link. */
+  token?: string;
 }
 
-/** The thank-you of a done booking: what was booked, that the intermediary will be in touch, and the login link (SPEC §1). */
-export function BookingThanks({ venues, bookedAt, justBooked }: BookingThanksProps) {
+/** The thank-you of a done booking: what was booked, that the intermediary will be in touch, and the way to the request page. */
+export function BookingThanks({ venues, bookedAt, justBooked, token }: BookingThanksProps) {
   const { t } = useTranslation(PRESENTATION_NS);
   const language = useLanguage();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -48,8 +51,8 @@ export function BookingThanks({ venues, bookedAt, justBooked }: BookingThanksPro
             <p className="cp-p">{t('thanks.text')}</p>
           </>
         }
-        // SPEC §1: the thank-you carries the login link ("Logga in" → /login).
-        extra={<ButtonLink to={routeUrl('login')}>{t('thanks.login')}</ButtonLink>}
+        // Customers cannot log in: the way on is their request page; SPEC §1's login link stays for venues.
+        extra={token ? <ThanksLinks ns={PRESENTATION_NS} token={token} call="/public/presentation/request-link" /> : <ButtonLink to={routeUrl('login')}>{t('thanks.login')}</ButtonLink>}
       />
     </section>
   );

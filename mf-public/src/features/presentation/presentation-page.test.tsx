@@ -214,7 +214,8 @@ describe('PresentationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Tack för er bokning!' })).toHaveFocus();
     const thanks = screen.getByRole('region', { name: 'Tack för er bokning!' });
     expect(thanks).toHaveTextContent('Ni har bokat:Hamnhotellet');
-    expect(within(thanks).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
+    expect(within(thanks).getByRole('button', { name: 'Följ din förfrågan' })).toBeInTheDocument();
+    expect(within(thanks).getByRole('link', { name: 'Anläggning? Logga in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Boka' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: '2. Hamnhotellet' })).getByText('Bokad')).toBeInTheDocument();
@@ -252,13 +253,22 @@ describe('PresentationPage', () => {
       can_book: false,
       venues: [aVenue({ booked: true }), aShortVenue()],
     });
-    mockApi({ 'GET /public/presentation': () => json(200, { data: booked }) });
+    const requests = mockApi({
+      'GET /public/presentation': () => json(200, { data: booked }),
+      'POST /public/presentation/request-link': () => json(200, { data: { path: '/my-request&id=next-token' } }),
+    });
+    const user = setupUser();
     renderPage();
 
     const thanks = await screen.findByRole('region', { name: 'Thank you for your booking!' });
     expect(thanks).toHaveTextContent('You have booked:Sjöviks Herrgård');
     expect(thanks).not.toHaveTextContent('Hamnhotellet');
-    expect(within(thanks).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Customers cannot log in: the thank-you leads to their request page; the login link is the venues'.
+    expect(within(thanks).getByRole('link', { name: 'A venue? Log in' })).toHaveAttribute('href', '/login');
+    await user.click(within(thanks).getByRole('button', { name: 'Follow your request' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/public/presentation/request-link')).toBe(true));
+    const opened = requests.find((request) => request.path === '/public/presentation/request-link')!;
+    expect(opened.headers.get('X-Link-Token')).toBe(TOKEN);
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     // Not just booked here: the focus stays where the reader is.
@@ -281,7 +291,9 @@ describe('PresentationPage', () => {
     renderPage();
     expect(await screen.findByText('Länken gäller inte')).toBeInTheDocument();
     expect(screen.getByText(/kontakta din kontaktperson hos oss och be om en ny länk/)).toBeInTheDocument();
-    expect(screen.getByText(/Länken är inte giltig\. Använd länken i det senaste e-postmeddelandet/)).toBeInTheDocument();
+    // Said once: not the server's message beside the page's own words (issue 27 §3).
+    expect(screen.queryByText(/Länken är inte giltig/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Använd länken i det senaste e-postmeddelandet/)).toHaveLength(1);
     expect(document.querySelector('.portal-toast')).toBeNull();
     // A 401 of a link is not a lost session: the admin stays signed in.
     expect(getToken()).toBe('admin-session-token');
@@ -293,7 +305,7 @@ describe('PresentationPage', () => {
     renderPage();
     expect(await screen.findByText('This link is no longer valid')).toBeInTheDocument();
     expect(screen.getByText(/we have sent a newer presentation that replaces this one/)).toBeInTheDocument();
-    expect(screen.getByText(/a newer link has been sent or this one was withdrawn/)).toBeInTheDocument();
+    expect(screen.queryByText(/a newer link has been sent or this one was withdrawn/)).not.toBeInTheDocument();
   });
 
   it('turns to the link page when the link is revoked by the time the customer books', async () => {

@@ -12,7 +12,7 @@ import { PdfButton } from './pdf-button';
 import { PresentationFrame } from './presentation-frame';
 import { PresentationView } from './presentation-view';
 import { PRESENTATION_NS } from './texts';
-import { useCustomerLanguage } from './use-customer-language';
+import { useCustomerLanguage } from '../../shared/use-customer-language';
 
 // A link that does not open, or is throttled, is explained by the shared link pages: fetched only then.
 const LinkUnavailable = lazy(async () => ({ default: (await import('./presentation-problems')).LinkUnavailable }));
@@ -38,7 +38,7 @@ export function PresentationScreen({ source }: { source: PresentationSource }) {
       <PresentationFrame>
         <Card>
           <Suspense fallback={<Skeleton rows={3} />}>
-            <LinkUnavailable ns={PRESENTATION_NS} gone={refusal?.problem.status === 410} message={refusal?.problem.message} />
+            <LinkUnavailable ns={PRESENTATION_NS} gone={refusal?.problem.status === 410} />
           </Suspense>
         </Card>
       </PresentationFrame>
@@ -103,7 +103,7 @@ export function PresentationScreen({ source }: { source: PresentationSource }) {
     >
       <PresentationView
         presentation={data}
-        booking={source.kind === 'link' ? { pending: booking.mutation.isPending, refusal: booking.choiceRefusal, onBook: booking.book } : undefined}
+        booking={source.kind === 'link' ? { token: source.token, pending: booking.mutation.isPending, refusal: booking.choiceRefusal, onBook: booking.book } : undefined}
       />
     </PresentationFrame>
   );

@@ -17,7 +17,7 @@ import { VenuesMap } from './venues-map';
 export interface PresentationViewProps {
   presentation: Presentation;
   /** Booking through the customer's link; none in an admin's preview. */
-  booking?: { pending: boolean; refusal?: Schemas['Message']; onBook: (bidderIds: number[]) => Promise<BookingOutcome> };
+  booking?: { token: string; pending: boolean; refusal?: Schemas['Message']; onBook: (bidderIds: number[]) => Promise<BookingOutcome> };
 }
 
 /**
@@ -49,6 +49,7 @@ export function PresentationView({ presentation, booking }: PresentationViewProp
           venues={venues.filter((venue) => presentation.booked_bidder_ids.includes(venue.bidder_id))}
           bookedAt={presentation.booked_at}
           justBooked={justBooked}
+          token={booking?.token}
         />
       )}
 

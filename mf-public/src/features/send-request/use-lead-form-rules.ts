@@ -68,10 +68,11 @@ export const LEAD_FORM_RULES: FormRules<LeadFormValues> = {
   start_date: [choose('start_date'), (value) => (value && isBeforeToday(value) ? own('pastDate') : undefined)],
   end_date: [
     choose('end_date'),
-    (value, { start_date: start }) => {
+    (value, { start_date: start, conference_type: type }) => {
       if (!value) return undefined;
       if (isBeforeToday(value)) return own('pastDate');
-      return start && value < start ? own('endBeforeStart') : undefined;
+      if (start && value < start) return own('endBeforeStart');
+      return start && value === start && type === 'overnight' ? own('overnightSameDay') : undefined;
     },
   ],
   arrival_time: [choose('arrival_time'), common.quarterHour],

@@ -35,6 +35,7 @@ describe('logging', () => {
       outsideCommission: portalPaths.outsideCommission(secret),
       presentation: portalPaths.presentation(1, 2, secret),
       preliminaryBooking: portalPaths.preliminaryBooking({ opportunityId: 1, quoteId: 2, customerId: 3, bidderId: 4, bookingId: 5 }, secret),
+      customerRequest: portalPaths.customerRequest(secret),
     };
     for (const [name, path] of Object.entries(built)) {
       const shape = tokenRoutes[name as keyof typeof tokenRoutes];

@@ -15,6 +15,7 @@ export const tokenRoutes = {
   outsideCommission: { route: '/email-editCommission', key: 'id' },
   presentation: { route: '/quote-presention-pre', key: 't' },
   preliminaryBooking: { route: '/preliminary-booking', key: 't' },
+  customerRequest: { route: '/my-request', key: 'id' },
 } as const satisfies Record<string, { route: `/${string}`; key: string }>;
 
 type TokenRoute = (typeof tokenRoutes)[keyof typeof tokenRoutes];
@@ -52,6 +53,8 @@ export const portalPaths = {
   /** The customer's answer to a preliminary booking (no login). */
   preliminaryBooking: (ids: { opportunityId: number; quoteId: number; customerId: number; bidderId: number; bookingId: number }, token: string) =>
     tokenPath(tokenRoutes.preliminaryBooking, { o: ids.opportunityId, q: ids.quoteId, c_id: ids.customerId, b_id: ids.bidderId, p_id: ids.bookingId }, token),
+  /** The customer's request page (no login): where the request stands, questions, "none suits". */
+  customerRequest: (token: string) => tokenPath(tokenRoutes.customerRequest, {}, token),
 } as const;
 
 // A path that takes text takes a token (record paths take numeric ids): it must be built from a

@@ -18,6 +18,7 @@ import { bookingHandlers } from './bookings/handlers.js';
 import { preliminaryHoldJob } from './bookings/jobs.js';
 import { commissionHandlers } from './commissions/handlers.js';
 import { commissionSweepJob } from './commissions/jobs.js';
+import { customerRequestHandlers } from './customer-requests/handlers.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { shellHandlers } from './system/handlers.js';
@@ -58,6 +59,7 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...presentationHandlers(ctx),
     ...bookingHandlers(ctx),
     ...commissionHandlers(ctx),
+    ...customerRequestHandlers(ctx),
   };
   return handlers satisfies ContractHandlers<typeof handlers>;
 }

@@ -69,6 +69,7 @@ const mailedPages: Record<keyof typeof tokenRoutes, () => string> = {
   outsideCommission: () => portalPaths.outsideCommission(token()),
   presentation: () => portalPaths.presentation(17, 3, token()),
   preliminaryBooking: () => portalPaths.preliminaryBooking({ opportunityId: 17, quoteId: 4, customerId: 5, bidderId: 6, bookingId: 7 }, token()),
+  customerRequest: () => portalPaths.customerRequest(token()),
 };
 
 describe('the server log', () => {

@@ -6,6 +6,19 @@ import { daysFromToday } from './leads.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The request of the tests' opportunities: 18 people, two days 40 days ahead, ten single and four double rooms. */
+export const requestFields = () => ({
+  vat_basis: 'ex',
+  conference_type: 'overnight',
+  start_date: daysFromToday(40),
+  end_date: daysFromToday(41),
+  arrival_time: '09:00',
+  departure_time: '16:00',
+  participants: 18,
+  single_rooms: 10,
+  double_rooms: 4,
+});
+
 export function pipeline(t: () => TestApp, admin: () => string) {
   const call = (method: Method, url: string, payload?: Body, token: string | null = admin()) =>
     t().app.inject({ method, url: `/api${url}`, headers: token === null ? {} : bearer(token), ...(payload === undefined ? {} : { payload }) });
@@ -18,15 +31,7 @@ export function pipeline(t: () => TestApp, admin: () => string) {
       account_id: await one(`SELECT id FROM accounts WHERE company_name = 'Berglund Konsult AB'`),
       contact_id: await one(`SELECT id FROM contacts WHERE email = 'johan@berglundkonsult.demo'`),
       owner_id: await one(`SELECT id FROM users WHERE email = 'admin@demo.test'`),
-      vat_basis: 'ex',
-      conference_type: 'overnight',
-      start_date: daysFromToday(40),
-      end_date: daysFromToday(41),
-      arrival_time: '09:00',
-      departure_time: '16:00',
-      participants: 18,
-      single_rooms: 10,
-      double_rooms: 4,
+      ...requestFields(),
       ...overrides,
     });
     expect(response.statusCode, response.body).toBe(201);

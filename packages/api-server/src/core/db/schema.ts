@@ -25,3 +25,4 @@ export * from '../../modules/quotes/schema.js';
 export * from '../../modules/presentations/schema.js';
 export * from '../../modules/bookings/schema.js';
 export * from '../../modules/commissions/schema.js';
+export * from '../../modules/customer-requests/schema.js';

@@ -30,7 +30,9 @@ const declared = cachePoliciesOf(document);
 
 beforeAll(async () => {
   files = await temporaryFilesDir();
-  t = await createTestApp({ env: { FILES_DIR: files.dir } });
+  // The walk presents every link operation's unknown and revoked tokens: more failures than the
+  // per-client guess limit allows, which is not what this file is about.
+  t = await createTestApp({ env: { FILES_DIR: files.dir, LINK_FAILURE_LIMIT_PER_IP: '1000' } });
   admin = await loginAs.admin(t.app);
 });
 
@@ -106,6 +108,7 @@ const PRESENTATION_LINK = /quote-presention-pre&o=\d+&a=\d+&t=([A-Za-z0-9_%-]+)/
 const BOOKING_LINK = /preliminary-booking&o=\d+&q=\d+&c_id=\d+&b_id=\d+&p_id=\d+&t=([A-Za-z0-9_%-]+)/;
 const RESET_LINK = /reset-password&id=([A-Za-z0-9_%-]+)/;
 const COMMISSION_LINK = /email-editCommission&id=([A-Za-z0-9_%-]+)/;
+const REQUEST_LINK = /my-request&id=([A-Za-z0-9_%-]+)/;
 
 let links: Links;
 let bookingId: number;
@@ -144,6 +147,7 @@ async function mailedLinks(): Promise<Links> {
   const held = await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'hold', hold_until: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) }, partner);
   expect(held.statusCode, held.body).toBe(200);
   const bookingLink = await mailedToken('preliminary-booking-held', 'johan@berglundkonsult.demo', BOOKING_LINK);
+  const requestLink = await mailedToken('preliminary-booking-held', 'johan@berglundkonsult.demo', REQUEST_LINK);
 
   // An outside venue's won commission: asked to report (the first link), then reminded (its link replaces it).
   const won = await newOpportunity();
@@ -164,13 +168,20 @@ async function mailedLinks(): Promise<Links> {
     return token;
   };
   return {
-    live: { quote_answer: quoteLink, presentation_view: presentationLink, preliminary_booking_answer: bookingLink, commission_report: commissionLink },
+    live: {
+      quote_answer: quoteLink,
+      presentation_view: presentationLink,
+      preliminary_booking_answer: bookingLink,
+      commission_report: commissionLink,
+      customer_request: requestLink,
+    },
     revoked: {
       quote_answer: firstQuoteLink,
       presentation_view: firstPresentationLink,
       // The portal does not resend a preliminary booking's link: one issued for it, then revoked.
       preliminary_booking_answer: await revokedOf('preliminary_booking_answer', 'preliminary_booking', bookingId),
       commission_report: firstCommissionLink,
+      customer_request: await revokedOf('customer_request', 'opportunity', id),
     },
   };
 }
@@ -263,7 +274,14 @@ describe('Cache-Control on API answers', () => {
 
   it('walked every read by link to a success with its live token and to a 410 with the revoked one', () => {
     const reads = operationsOf(document).filter((operation) => operation.method === 'GET' && operation.purpose);
-    expect(reads.map((operation) => operation.operationId).sort()).toEqual(['getLinkedCommission', 'getLinkedPresentation', 'getLinkedPresentationPdf', 'getLinkedQuote', 'getPreliminaryBooking']);
+    expect(reads.map((operation) => operation.operationId).sort()).toEqual([
+      'getCustomerRequest',
+      'getLinkedCommission',
+      'getLinkedPresentation',
+      'getLinkedPresentationPdf',
+      'getLinkedQuote',
+      'getPreliminaryBooking',
+    ]);
     for (const operation of reads) {
       const of = (who: string) => answers.find((answer) => answer.operation?.operationId === operation.operationId && answer.where.endsWith(who))!.response;
       expect(of('by a live link').statusCode, operation.operationId).toBe(200);

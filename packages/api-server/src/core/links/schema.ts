@@ -18,6 +18,8 @@ export const LINK_PURPOSES = [
   'preliminary_booking_answer',
   /** A venue reports the outcome of an event for the commission. */
   'commission_report',
+  /** A customer follows their request (lead, then opportunity): its stage, a question, "none suits". */
+  'customer_request',
 ] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
@@ -46,7 +48,7 @@ export const capabilityLinks = pgTable(
     index('capability_links_subject_idx').on(t.subjectType, t.subjectId, t.purpose),
     check(
       'capability_links_purpose_check',
-      sql`${t.purpose} in ('quote_answer', 'presentation_view', 'preliminary_booking_answer', 'commission_report')`,
+      sql`${t.purpose} in ('quote_answer', 'presentation_view', 'preliminary_booking_answer', 'commission_report', 'customer_request')`,
     ),
   ],
 );

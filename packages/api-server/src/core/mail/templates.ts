@@ -46,6 +46,11 @@ const shared = {
   venueAnswerLink: requiredLink("The link to the venue's answer page", 'Länken till anläggningens svarssida', 'https://portal.example/p-editquote&id=42'),
   answerLink: requiredLink('The link to answer', 'Länken för att svara', 'https://portal.example/p-editquote&id=42'),
   quoteLink: link("The link to the quote's page", 'Länken till offertens sida', 'https://portal.example/edit-quotes-42'),
+  requestLink: link(
+    "The link to the customer's request page (where it stands, questions to us)",
+    'Länken till kundens förfrågan (var den står, frågor till oss)',
+    'https://portal.example/my-request&id=example-token',
+  ),
 } satisfies Record<string, VariableDefinition>;
 
 /** What a venue is reminded of before its response deadline and told after it. */
@@ -131,6 +136,7 @@ export const mailTemplates = {
       region: { description: { en: 'The requested region', sw: 'Önskad region' }, example: 'Stockholms län' },
       start_date: shared.startDate,
       end_date: shared.endDate,
+      request_link: shared.requestLink,
     },
   },
   'task-reminder': {
@@ -239,6 +245,7 @@ export const mailTemplates = {
       start_date: shared.startDate,
       sender_name: { description: { en: 'The name of the admin who sends it', sw: 'Namnet på den som skickar' }, example: 'Anna Admin' },
       link: requiredLink('The link to the presentation', 'Länken till presentationen', 'https://portal.example/quote-presention-pre&o=12&a=1&t=example-token'),
+      request_link: shared.requestLink,
     },
   },
   'presentation-booked': {
@@ -278,6 +285,7 @@ export const mailTemplates = {
       start_date: shared.startDate,
       hold_until: shared.holdUntil,
       link: { ...shared.answerLink, example: 'https://portal.example/preliminary-booking&o=12&q=42&c_id=7&b_id=9&p_id=3&t=example-token' },
+      request_link: shared.requestLink,
     },
   },
   'preliminary-booking-reminder': {
@@ -327,6 +335,69 @@ export const mailTemplates = {
       start_date: shared.startDate,
       answer: { description: { en: "The customer's answer, in words", sw: 'Kundens svar, i ord' }, example: 'bekräftat' },
       comment: { description: { en: "The customer's comment (may be empty)", sw: 'Kundens kommentar (kan vara tom)' }, example: 'Vi ser fram emot det!' },
+    },
+  },
+  'customer-booked': {
+    description: {
+      en: 'Tells the customer, after booking from the presentation, which venues they chose and what happens next.',
+      sw: 'Berättar för kunden, efter bokningen från presentationen, vilka anläggningar de valde och vad som händer sedan.',
+    },
+    variables: {
+      first_name: shared.contactFirstName,
+      venue_names: { description: { en: 'The booked venues', sw: 'De bokade anläggningarna' }, example: 'Sjöviks Herrgård' },
+      start_date: shared.startDate,
+      request_link: shared.requestLink,
+    },
+  },
+  'customer-booking-confirmed': {
+    description: {
+      en: 'Tells the customer that their confirmation of a preliminary booking is received, and what happens next.',
+      sw: 'Berättar för kunden att bekräftelsen av en preliminärbokning har tagits emot, och vad som händer sedan.',
+    },
+    variables: {
+      first_name: shared.contactFirstName,
+      venue_name: shared.venueName,
+      start_date: shared.startDate,
+      end_date: shared.endDate,
+      request_link: shared.requestLink,
+    },
+  },
+  'customer-booking-declined': {
+    description: {
+      en: 'Tells the customer that their decline of a preliminary booking is received, and what happens next.',
+      sw: 'Berättar för kunden att avböjandet av en preliminärbokning har tagits emot, och vad som händer sedan.',
+    },
+    variables: {
+      first_name: shared.contactFirstName,
+      venue_name: shared.venueName,
+      start_date: shared.startDate,
+      request_link: shared.requestLink,
+    },
+  },
+  'customer-question': {
+    description: {
+      en: "Tells the opportunity's owner (or the admins, for a lead) about a question the customer sent from the request page.",
+      sw: 'Berättar för affärsmöjlighetens ansvarige (eller administratörerna, för en lead) om en fråga kunden skickat från sidan för sin förfrågan.',
+    },
+    variables: {
+      first_name: shared.ownerFirstName,
+      customer_name: { description: { en: "The customer's name", sw: 'Kundens namn' }, example: 'Sara Kund' },
+      opportunity_name: shared.opportunityName,
+      question: { description: { en: "The customer's question", sw: 'Kundens fråga' }, example: 'Finns det parkering?' },
+      link: link("The link to the request's page", 'Länken till förfrågans sida', 'https://portal.example/edit-opportunity-12'),
+    },
+  },
+  'customer-none-suits': {
+    description: {
+      en: "Tells the opportunity's owner that the customer wrote that none of the presented venues suits, and why.",
+      sw: 'Berättar för affärsmöjlighetens ansvarige att kunden skrivit att ingen av de presenterade anläggningarna passar, och varför.',
+    },
+    variables: {
+      first_name: shared.ownerFirstName,
+      customer_name: { description: { en: "The customer's name", sw: 'Kundens namn' }, example: 'Sara Kund' },
+      opportunity_name: shared.opportunityName,
+      reason: { description: { en: "The customer's reason", sw: 'Kundens skäl' }, example: 'För långt från Karlshamn' },
+      link: link("The link to the opportunity's page", 'Länken till affärsmöjlighetens sida', 'https://portal.example/edit-opportunity-12'),
     },
   },
   'commission-report-request': commissionMail(

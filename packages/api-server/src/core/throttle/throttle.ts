@@ -30,6 +30,8 @@ export const throttleRules = {
    * hundreds a second. Working tokens do not count.
    */
   linkFailuresIp: { bucket: 'link-failure:ip', limit: 30, windowSeconds: 5 * 60 },
+  /** A question or "none suits" from the customer's request page, per client IP (as the lead form). */
+  customerRequestPost: { bucket: 'customer-request:ip', limit: 20, windowSeconds: 10 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 /**

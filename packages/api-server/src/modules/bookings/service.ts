@@ -1,3 +1,4 @@
+import { customerRequestUrlOfOpportunity } from '../customer-requests/service.js';
 import type { AppContext } from '../../core/context.js';
 import type { BodyOf, Schemas } from '../../core/contract.js';
 import { previewMails } from '../../core/mail/preview.js';
@@ -267,6 +268,7 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
           start_date: row.opportunity.startDate ?? '',
           hold_until: input.hold_until!,
           link: portalUrl(ctx.config, customerPath(row, token)),
+          request_link: await customerRequestUrlOfOpportunity(tx, ctx.config, row.opportunity.id, caller?.userId ?? null),
         },
       });
     }
@@ -374,6 +376,20 @@ export async function answerAsCustomer(ctx: AppContext, id: number, input: Custo
           comment: input.comment?.trim() ?? '',
         },
       });
+    }
+    if (row.contactEmail) {
+      const requestLink = await customerRequestUrlOfOpportunity(tx, ctx.config, row.opportunity.id);
+      const common = { first_name: row.contactFirstName ?? '', venue_name: row.venueName, start_date: row.opportunity.startDate ?? '', request_link: requestLink };
+      if (confirm) {
+        await ctx.mail.enqueue(tx, {
+          to: row.contactEmail,
+          template: 'customer-booking-confirmed',
+          language: row.customerLanguage,
+          vars: { ...common, end_date: row.opportunity.endDate ?? '' },
+        });
+      } else {
+        await ctx.mail.enqueue(tx, { to: row.contactEmail, template: 'customer-booking-declined', language: row.customerLanguage, vars: common });
+      }
     }
   });
   return { booking: toBookingDto(await bookingOrThrow(ctx.database.db, id), 'customer'), message };

@@ -150,6 +150,21 @@ describe('createLead', () => {
     });
   });
 
+  it('refuses an overnight conference that starts and ends on the same day, in both languages', async () => {
+    const before = await counts();
+    const same = await create(await validLead(t.database, { conference_type: 'overnight', start_date: daysFromToday(20), end_date: daysFromToday(20) }));
+    expect(same.statusCode).toBe(422);
+    expect(json(same).errors).toEqual({
+      end_date: [
+        {
+          en: 'An overnight conference ends on a later day than it starts: choose a later end date, or a day conference.',
+          sw: 'En konferens med övernattning slutar en senare dag än den börjar: välj ett senare slutdatum, eller dagkonferens.',
+        },
+      ],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('accepts a one-day conference starting today', async () => {
     const response = await create(await validLead(t.database, { start_date: daysFromToday(0), end_date: daysFromToday(0), conference_type: 'day' }));
     expect(response.statusCode).toBe(201);

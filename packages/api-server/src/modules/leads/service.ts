@@ -1,3 +1,4 @@
+import { customerRequestUrl } from '../customer-requests/service.js';
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { Tx } from '../../core/db/client.js';
@@ -106,6 +107,12 @@ async function checkLead(ctx: AppContext, input: LeadInput): Promise<{ regionNam
       sw: 'Slutdatumet måste vara samma dag som eller efter startdatumet',
     });
   }
+  if (input.conference_type === 'overnight' && input.end_date === input.start_date) {
+    errors.add('end_date', {
+      en: 'An overnight conference ends on a later day than it starts: choose a later end date, or a day conference.',
+      sw: 'En konferens med övernattning slutar en senare dag än den börjar: välj ett senare slutdatum, eller dagkonferens.',
+    });
+  }
   if (input.single_room_people + input.double_room_people > input.participants) {
     const message = {
       en: 'People in single and double rooms cannot be more than the participants',
@@ -192,6 +199,7 @@ export async function createLead(ctx: AppContext, input: LeadInput, ip: string):
         participants: lead.participants,
         city: place.cityName,
         region: place.regionName,
+        request_link: await customerRequestUrl(tx, ctx.config, { leadId: lead.id, opportunityId: null, endDate: lead.endDate }),
       },
     });
     return lead;

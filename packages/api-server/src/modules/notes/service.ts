@@ -1,3 +1,4 @@
+import { recordActivity } from '../../core/audit/audit.js';
 import { portalPaths } from '../../core/urls.js';
 import type { AppContext } from '../../core/context.js';
 import type { QueryOf, Schemas } from '../../core/contract.js';
@@ -104,4 +105,33 @@ export async function getNotes(ctx: AppContext, input: QueryOf<'getNotes'>): Pro
   };
   const { matches, rows } = await listNotes(ctx.database.db, query);
   return { ...pageMeta(query.page, query.perPage, matches, rows.length), data: rows.map(toDto) };
+}
+
+/**
+ * A note the customer wrote through their request page (modules/customer-requests): no author
+ * (the customer is no user), about the opportunity when there is one, logged as created by nobody.
+ */
+export async function createCustomerNote(
+  tx: Tx,
+  input: { subject: string; comment: string; opportunityId: number | null; accountId: number | null; contactId: number | null },
+): Promise<number> {
+  const note = await insertNote(tx.db, {
+    subject: input.subject,
+    comment: input.comment,
+    opportunityId: input.opportunityId,
+    accountId: input.accountId,
+    contactId: input.contactId,
+    createdBy: null,
+  });
+  await recordActivity(tx.db, {
+    logName: noteKind.logName,
+    event: 'created',
+    subjectType: noteKind.logName,
+    subjectId: note.id,
+    causerId: null,
+    properties: { name: note.subject },
+    accountId: input.accountId,
+    link: noteKind.page(note.id),
+  });
+  return note.id;
 }

@@ -1,3 +1,4 @@
+import { customerRequestUrlOfOpportunity } from '../customer-requests/service.js';
 import type { AppContext } from '../../core/context.js';
 import type { Schemas } from '../../core/contract.js';
 import { previewMails } from '../../core/mail/preview.js';
@@ -313,6 +314,7 @@ export async function presentToCustomer(
         start_date: parties.startDate ?? '',
         sender_name: await senderName(tx.db, caller.userId),
         link: portalUrl(ctx.config, portalPaths.presentation(opportunityId, caller.userId, token)),
+        request_link: await customerRequestUrlOfOpportunity(tx, ctx.config, opportunityId, caller.userId),
       },
       personalMessage: message,
     });
@@ -404,6 +406,19 @@ export async function bookPresentation(ctx: AppContext, opportunityId: number, b
           opportunity_name: parties.name,
           venue_names: venueNames,
           link: portalUrl(ctx.config, portalPaths.opportunity(opportunityId)),
+        },
+      });
+    }
+    if (parties.contactEmail) {
+      await ctx.mail.enqueue(tx, {
+        to: parties.contactEmail,
+        template: 'customer-booked',
+        language: parties.language,
+        vars: {
+          first_name: parties.contactFirstName ?? '',
+          venue_names: venueNames,
+          start_date: parties.startDate ?? '',
+          request_link: await customerRequestUrlOfOpportunity(tx, ctx.config, opportunityId),
         },
       });
     }
