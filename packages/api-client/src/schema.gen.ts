@@ -3211,6 +3211,11 @@ export interface components {
          */
         QuoteLineKind: "single_room" | "double_room" | "conference_room" | "meal" | "product";
         /**
+         * @description What a line's quantities count (one rule, issue 27 §1): room_night (rooms × nights), room_day (a conference room × days), person_day (persons × days: a meal every day), person (persons once: a meal on its day, a product, a package priced per person), piece (a product priced as a whole).
+         * @enum {string}
+         */
+        QuoteLineUnit: "room_night" | "room_day" | "person_day" | "person" | "piece";
+        /**
          * @description The kind of VAT a line carries (rates are data with validity dates).
          * @enum {string}
          */
@@ -3228,7 +3233,8 @@ export interface components {
             day: string | null;
             vat_kind: components["schemas"]["VatKind"];
             vat_rate_bp: number;
-            /** @description What the request asks: rooms × nights, people × days, … */
+            unit: components["schemas"]["QuoteLineUnit"];
+            /** @description What the request asks, in the line's unit: rooms × nights, persons × days, persons, … */
             requested_quantity: number;
             offered_quantity: number | null;
             /** @description The venue's ordinary unit price (öre) */
