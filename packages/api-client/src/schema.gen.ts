@@ -3518,15 +3518,15 @@ export interface components {
             present: boolean;
         };
         /**
-         * @description Where a venue's offer falls short of the request: fewer single or double rooms than asked, no hall as large as asked or with fewer places than participants, a meal or another asked row not priced (meal_missing, item_missing).
+         * @description Where a venue's offer falls short of the request: fewer single or double rooms than asked, no hall as large as asked or with fewer places than participants, a meal or another asked row not priced (meal_missing, item_missing), a venue in another town than the request asks for (place; `name` is the venue's town).
          * @enum {string}
          */
-        PresentationGapKind: "single_rooms" | "double_rooms" | "hall_size" | "hall_capacity" | "meal_missing" | "item_missing";
+        PresentationGapKind: "single_rooms" | "double_rooms" | "hall_size" | "hall_capacity" | "meal_missing" | "item_missing" | "place";
         PresentationGap: {
             kind: components["schemas"]["PresentationGapKind"];
             requested: number | null;
             offered: number | null;
-            /** @description The row's name (meals and other rows). */
+            /** @description The row's name (meals and other rows); the venue's town (place). */
             name: string | null;
             /** Format: date */
             day: string | null;
