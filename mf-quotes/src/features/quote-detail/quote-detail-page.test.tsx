@@ -88,7 +88,10 @@ describe('QuoteDetailPage', () => {
     const [, room, lunch] = within(lines).getAllByRole('row');
     expect(within(lines).getByRole('columnheader', { name: 'Pris exkl. moms' })).toBeInTheDocument();
     expect(room).toHaveTextContent('Enkelrum');
-    expect(room).toHaveTextContent('Alla dagar');
+    // One wording of a room line everywhere, and the quantities in their unit (issue 27 §1).
+    expect(room).toHaveTextContent('per rum och natt');
+    expect(room).toHaveTextContent(/10\srumsnätter/);
+    expect(lunch).toHaveTextContent(/12 mar 2031 · per person/);
     expect(within(room!).getByText(/^1\s450,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^1\s250,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^10\s%$/)).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { useLanguage } from '@portal/platform';
+import { lineQuantityText, lineUnitText, useLanguage } from '@portal/platform';
 import { formatMoney, DetailCard } from '@portal/ui';
 import { Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Quote, QuoteLine } from '../../api/quote-types';
 import { formatDate } from '../../shared/format-date';
-import { formatBasisPoints, formatCount } from './format-quote';
+import { formatBasisPoints } from './format-quote';
 
 export interface QuoteLinesTableProps {
   quote: Quote;
@@ -30,14 +30,17 @@ export function QuoteLinesTable({ quote }: QuoteLinesTableProps) {
       render: (_, line) => (
         <Flex vertical>
           <span>{line.name}</span>
-          <Typography.Text type="secondary">{line.day ? formatDate(line.day, language) : t('everyDay')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {line.day ? `${formatDate(line.day, language)} · ` : ''}
+            {lineUnitText(line.unit, language)}
+          </Typography.Text>
           {line.courses && <Typography.Text type="secondary">{t('courses', { courses: line.courses })}</Typography.Text>}
         </Flex>
       ),
     },
     // Wide enough for its heading's one word ("Efterfrågat"): a narrower one breaks it in the middle.
-    { key: 'requested', title: t('columns.requested'), width: 120, ...right, render: (_, line) => formatCount(line.requested_quantity, language) },
-    { key: 'offered', title: t('columns.offered'), width: 96, ...right, render: (_, line) => (line.offered_quantity === null ? none : formatCount(line.offered_quantity, language)) },
+    { key: 'requested', title: t('columns.requested'), width: 120, ...right, render: (_, line) => lineQuantityText(line.unit, line.requested_quantity, language) },
+    { key: 'offered', title: t('columns.offered'), width: 120, ...right, render: (_, line) => (line.offered_quantity === null ? none : lineQuantityText(line.unit, line.offered_quantity, language)) },
     { key: 'ordinary_price', title: t('columns.ordinary_price', { basis }), width: 132, ...right, render: (_, line) => money(line.ordinary_price) },
     { key: 'price', title: t('columns.price', { basis }), width: 132, ...right, render: (_, line) => money(line.price) },
     { key: 'discount', title: t('columns.discount'), width: 88, ...right, render: (_, line) => (line.discount_bp ? formatBasisPoints(line.discount_bp, language) : none) },
