@@ -3786,6 +3786,9 @@ export interface components {
             name: string;
             /** Format: date */
             day: string | null;
+            unit: components["schemas"]["QuoteLineUnit"];
+            /** @description The quote line's discount (basis points), already taken off price_ex_vat. */
+            discount_bp: number;
             category: components["schemas"]["CommissionLineCategory"];
             quantity_in_quote: number;
             /** @description As the venue reported it; null until reported. */

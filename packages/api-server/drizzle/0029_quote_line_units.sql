@@ -15,3 +15,18 @@ FROM (SELECT q."id", it."quantity" FROM "quote_lines" q LEFT JOIN "opportunity_i
 WHERE i."id" = l."id";--> statement-breakpoint
 ALTER TABLE "quote_lines" ALTER COLUMN "unit" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "quote_lines" ADD CONSTRAINT "quote_lines_unit_check" CHECK ("quote_lines"."unit" in ('room_night', 'room_day', 'person_day', 'person', 'piece'));
+--> statement-breakpoint
+-- The commission's lines carry the unit and the discount of the quote line they were copied from,
+-- so the commission reads "12 rumsnätter, 1 305,45 kr (10 % rabatt)" like the quote. Lines copied
+-- before this take the unit their kind and day give and no discount (the copy kept none).
+ALTER TABLE "commission_lines" ADD COLUMN "unit" text DEFAULT 'piece' NOT NULL;--> statement-breakpoint
+ALTER TABLE "commission_lines" ADD COLUMN "discount_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "commission_lines" SET "unit" = CASE
+	WHEN "kind" IN ('single_room', 'double_room') THEN 'room_night'
+	WHEN "kind" = 'conference_room' THEN 'room_day'
+	WHEN "kind" = 'meal' AND "day" IS NULL THEN 'person_day'
+	ELSE 'person'
+END;--> statement-breakpoint
+ALTER TABLE "commission_lines" ALTER COLUMN "unit" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_unit_check" CHECK ("commission_lines"."unit" in ('room_night', 'room_day', 'person_day', 'person', 'piece'));--> statement-breakpoint
+ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_discount_check" CHECK ("commission_lines"."discount_bp" between 0 and 10000);

@@ -40,6 +40,11 @@ export function discountText(discountBp: number, language: Language): string {
   return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sv-SE', { style: 'percent', maximumFractionDigits: 2 }).format(discountBp / 10_000);
 }
 
+/** Under a price the discount is already off (the commission's price ex VAT): "efter 10 % rabatt"; null without one. */
+export function afterDiscountText(discountBp: number, language: Language): string | null {
+  return discountBp > 0 ? i18n.t('lines.afterDiscount', { ns: 'common', lng: language, discount: discountText(discountBp, language) }) : null;
+}
+
 /** A line's price as the reader sees it: the price paid per unit, and beside it the ordinary price and the discount taken. */
 export interface LinePriceReading {
   /** The unit price after the discount ("1 305,45 kr"); null without a price. */
