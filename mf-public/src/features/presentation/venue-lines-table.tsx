@@ -29,11 +29,25 @@ export function VenueLinesTable({ venue, vatBasis }: VenueLinesTableProps) {
   const offered = (line: QuoteLine) => line.price !== null && quantity(line) > 0;
   const basis = t(`basis.${vatBasis}`);
 
+  const lineLabel = (line: QuoteLine) => (
+    <>
+      {lineName(line)}
+      <span className="plain-secondary cp-note">
+        {line.day ? `${formatDate(line.day, language)} · ` : ''}
+        {lineUnitText(line.unit, language)}
+      </span>
+    </>
+  );
+  const amount = (line: QuoteLine) => (offered(line) ? lineOfferedText(line.unit, quantity(line), line.requested_quantity, language) : t('venue.lines.notOffered'));
+  const total = (line: QuoteLine) => (offered(line) ? formatMoney(vatBasis === 'inc' ? line.total_inc_vat : line.total_ex_vat, language) : '–');
+
   return (
-    // A region the keyboard reaches scrolls sideways on a phone (axe: scrollable regions need keyboard access).
+    // A region the keyboard reaches scrolls sideways where the table is wider than the card (axe:
+    // scrollable regions need keyboard access). On a phone the lines are blocks instead (one per
+    // line: what, how many in its unit × the price, the total), so no number is cut at the edge.
     <div role="region" aria-label={t('venue.lines.label', { name: venue.name })} tabIndex={0} className="cp-scroll">
       {/* As wide as its content, the numbers never wrap; a product's name takes one or two lines. */}
-      <table className="cp-table cp-lines">
+      <table className="cp-table cp-lines cp-lines-wide">
         <thead>
           <tr>
             <th scope="col" className="cp-cell-label">
@@ -54,20 +68,32 @@ export function VenueLinesTable({ venue, vatBasis }: VenueLinesTableProps) {
           )}
           {venue.lines.map((line) => (
             <tr key={line.id}>
-              <td className="cp-cell-label">
-                {lineName(line)}
-                <span className="plain-secondary cp-note">
-                  {line.day ? `${formatDate(line.day, language)} · ` : ''}
-                  {lineUnitText(line.unit, language)}
-                </span>
-              </td>
-              <td>{offered(line) ? lineOfferedText(line.unit, quantity(line), line.requested_quantity, language) : t('venue.lines.notOffered')}</td>
+              <td className="cp-cell-label">{lineLabel(line)}</td>
+              <td>{amount(line)}</td>
               <td>{offered(line) ? <PriceCell line={line} /> : '–'}</td>
-              <td>{offered(line) ? formatMoney(vatBasis === 'inc' ? line.total_inc_vat : line.total_ex_vat, language) : '–'}</td>
+              <td>{total(line)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <ul className="cp-lines-list">
+        {venue.lines.map((line) => (
+          <li key={line.id}>
+            <div className="cp-lines-list-head">
+              <span>{lineLabel(line)}</span>
+              <strong>{total(line)}</strong>
+            </div>
+            {offered(line) ? (
+              <div>
+                {`${amount(line)} × `}
+                <PriceCell line={line} />
+              </div>
+            ) : (
+              <div className="plain-secondary">{amount(line)}</div>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
