@@ -46,6 +46,7 @@ for (const language of walkLanguages('sv')) {
     await expect(page.getByRole('group', { name: new RegExp(`· ${c.unit.room_night}$`) })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, `quote-lines-venue-phone-${language}`);
+    await packageLine.screenshot({ path: `test-results/screenshots/quote-lines-venue-package-${language}.png` });
 
     // The venue's answer (through the API, as the other walks): the package at 695 kr with 10 % off.
     const quote = (await api(page.request, token, 'GET', `/quote/${quoteId}`)).data;

@@ -36,7 +36,12 @@ export function RequestSummary({ request, vatBasis }: RequestSummaryProps) {
       <ul className="cp-plain-list">
         {extras.map((item, index) => (
           <li key={index}>
-            {t('request.item', { name: item.name, when: item.day ? formatDate(item.day, language) : t('request.everyDay'), people: t('request.people', { count: item.quantity, formatted: formatCount(item.quantity, language) }) })}
+            {/* A meal without a day is every day; a product is once, on its day if it has one. */}
+            {t(item.day || item.kind === 'meal' ? 'request.item' : 'request.itemOnce', {
+              name: item.name,
+              when: item.day ? formatDate(item.day, language) : t('request.everyDay'),
+              people: t('request.people', { count: item.quantity, formatted: formatCount(item.quantity, language) }),
+            })}
           </li>
         ))}
       </ul>

@@ -238,7 +238,11 @@ export async function presentationPdf(presentation: Presentation, language: Lang
   if (place) writer.text(`${t.place}: ${place}`);
   const extras = request.items.filter((item) => item.kind !== 'conference_room');
   if (extras.length > 0) {
-    writer.text(`${t.meals}: ${extras.map((item) => `${item.name} (${item.day ?? t.everyDay}, ${count(item.quantity, language)} ${t.quantity.person[item.quantity === 1 ? 0 : 1]})`).join(', ')}`);
+    writer.text(`${t.meals}: ${extras.map((item) => {
+        // A meal without a day is every day; a product is once (quotes/rules.ts requestedOfItem), on its day if it has one.
+        const when = item.day ?? (item.kind === 'meal' ? t.everyDay : null);
+        return `${item.name} (${when ? `${when}, ` : ''}${count(item.quantity, language)} ${t.quantity.person[item.quantity === 1 ? 0 : 1]})`;
+      }).join(', ')}`);
   }
   writer.text(t.basis[presentation.vat_basis], { bold: true, gap: 12 });
 
