@@ -95,6 +95,8 @@ describe('QuoteDetailPage', () => {
     expect(within(room!).getByText(/^1\s450,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^1\s250,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^10\s%$/)).toBeInTheDocument();
+    // The price paid per room after the discount, under the price (issue 27 §1).
+    expect(within(room!).getByText(/^1\s125,00\s*kr efter rabatt$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^11\s250,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^12\s600,00\s*kr$/)).toBeInTheDocument();
     expect(lunch).toHaveTextContent('Rätter: Sallad, fisk, kaffe');

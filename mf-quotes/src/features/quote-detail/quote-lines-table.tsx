@@ -1,4 +1,4 @@
-import { lineQuantityText, lineUnitText, useLanguage } from '@portal/platform';
+import { lineQuantityText, lineUnitText, netPriceText, useLanguage } from '@portal/platform';
 import { formatMoney, DetailCard } from '@portal/ui';
 import { Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,23 @@ export function QuoteLinesTable({ quote }: QuoteLinesTableProps) {
     { key: 'requested', title: t('columns.requested'), width: 120, ...right, render: (_, line) => lineQuantityText(line.unit, line.requested_quantity, language) },
     { key: 'offered', title: t('columns.offered'), width: 120, ...right, render: (_, line) => (line.offered_quantity === null ? none : lineQuantityText(line.unit, line.offered_quantity, language)) },
     { key: 'ordinary_price', title: t('columns.ordinary_price', { basis }), width: 132, ...right, render: (_, line) => money(line.ordinary_price) },
-    { key: 'price', title: t('columns.price', { basis }), width: 132, ...right, render: (_, line) => money(line.price) },
+    {
+      key: 'price',
+      title: t('columns.price', { basis }),
+      width: 160,
+      ...right,
+      // With a discount, the price paid per unit under the price (issue 27 §1).
+      render: (_, line) => (
+        <>
+          {money(line.price)}
+          {line.discount_bp > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {netPriceText(line, language, (ore) => formatMoney(ore, language))}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { key: 'discount', title: t('columns.discount'), width: 88, ...right, render: (_, line) => (line.discount_bp ? formatBasisPoints(line.discount_bp, language) : none) },
     { key: 'vat', title: t('columns.vat'), width: 72, ...right, render: (_, line) => formatBasisPoints(line.vat_rate_bp, language) },
     { key: 'total_ex_vat', title: t('columns.total_ex_vat'), width: 140, ...right, render: (_, line) => money(line.total_ex_vat) },
@@ -63,7 +79,7 @@ export function QuoteLinesTable({ quote }: QuoteLinesTableProps) {
             dataSource={quote.lines}
             pagination={false}
             tableLayout="fixed"
-            style={{ minWidth: 1116 }}
+            style={{ minWidth: 1144 }}
             // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
             locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
           />

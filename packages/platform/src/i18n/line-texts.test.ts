@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterDiscountText, lineOfferedText, linePriceReading, lineQuantityText, lineUnitText, priceAfterDiscount } from './line-texts';
+import { afterDiscountText, lineOfferedText, linePriceReading, lineQuantityText, lineUnitText, netPriceText, priceAfterDiscount } from './line-texts';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const kr = (ore: number) => `${(ore / 100).toFixed(2)} kr`;
@@ -30,6 +30,8 @@ describe('how a quote line reads (issue 27 §1)', () => {
     expect(linePriceReading({ price: 69_500, ordinary_price: 69_500, discount_bp: 0 }, 'en', kr)).toEqual({ price: '695.00 kr', notes: [] });
     expect(nbsp(afterDiscountText(1250, 'sv')!)).toBe('efter 12,5 % rabatt');
     expect(afterDiscountText(0, 'en')).toBeNull();
+    expect(netPriceText({ price: 145_050, discount_bp: 1000 }, 'en', kr)).toBe('1305.45 kr after discount');
+    expect(netPriceText({ price: 145_050, discount_bp: 0 }, 'en', kr)).toBeNull();
     expect(linePriceReading({ price: null, ordinary_price: null, discount_bp: 0 }, 'en', kr)).toEqual({ price: null, notes: [] });
   });
 });

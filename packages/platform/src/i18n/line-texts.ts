@@ -45,6 +45,12 @@ export function afterDiscountText(discountBp: number, language: Language): strin
   return discountBp > 0 ? i18n.t('lines.afterDiscount', { ns: 'common', lng: language, discount: discountText(discountBp, language) }) : null;
 }
 
+/** Under a price a discount is still to come off (the quote's price): "1 305,45 kr efter rabatt"; null without a price or a discount. */
+export function netPriceText(line: { price: number | null; discount_bp: number }, language: Language, money: (ore: number) => string): string | null {
+  if (line.price === null || line.discount_bp <= 0) return null;
+  return i18n.t('lines.netPrice', { ns: 'common', lng: language, price: money(priceAfterDiscount(line.price, line.discount_bp)) });
+}
+
 /** A line's price as the reader sees it: the price paid per unit, and beside it the ordinary price and the discount taken. */
 export interface LinePriceReading {
   /** The unit price after the discount ("1 305,45 kr"); null without a price. */

@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { lineQuantityText, lineUnitText, useLanguage, type Language } from '@portal/platform';
+import { lineQuantityText, lineUnitText, netPriceText, useLanguage, type Language } from '@portal/platform';
 import { formatDate, formatMoney, formatPercent, MoneyInput, NumberInput, useFormRules } from '@portal/ui';
 import { Flex, Form, Input, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -272,7 +272,21 @@ export function QuoteLinesView({ quote }: { quote: Quote }) {
     { key: 'requested', title: titles.requested, align: 'right', render: (_, line) => lineQuantityText(line.unit, line.requested_quantity, language) },
     { key: 'offered', title: titles.offered, align: 'right', render: (_, line) => (line.offered_quantity === null ? '–' : lineQuantityText(line.unit, line.offered_quantity, language)) },
     { key: 'ordinary', title: titles.ordinary, align: 'right', render: (_, line) => money(line.ordinary_price, language) },
-    { key: 'price', title: titles.price, align: 'right', render: (_, line) => money(line.price, language) },
+    {
+      key: 'price',
+      title: titles.price,
+      align: 'right',
+      render: (_, line) => (
+        <>
+          {money(line.price, language)}
+          {line.discount_bp > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {netPriceText(line, language, (ore) => formatMoney(ore, language))}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { key: 'discount', title: titles.discount, align: 'right', render: (_, line) => (line.discount_bp ? formatPercent(line.discount_bp, language) : '–') },
     { key: 'vat', title: titles.vat, align: 'right', render: (_, line) => formatPercent(line.vat_rate_bp, language) },
     { key: 'totalEx', title: titles.totalEx, align: 'right', render: (_, line) => formatMoney(line.total_ex_vat, language) },
