@@ -103,6 +103,8 @@ export function aCommissionLine(overrides: Partial<Commission['lines'][number]> 
     kind: 'single_room',
     name: 'Enkelrum',
     day: '2031-03-12',
+    unit: 'room_night',
+    discount_bp: 0,
     category: 'accommodation',
     quantity_in_quote: 10,
     quantity_conducted: null,

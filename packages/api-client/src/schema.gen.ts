@@ -3365,6 +3365,11 @@ export interface components {
          */
         QuoteLineKind: "single_room" | "double_room" | "conference_room" | "meal" | "product";
         /**
+         * @description What a line's quantities count (one rule, issue 27 §1): room_night (rooms × nights), room_day (a conference room × days), person_day (persons × days: a meal every day), person (persons once: a meal on its day, a product, a package priced per person), piece (a product priced as a whole).
+         * @enum {string}
+         */
+        QuoteLineUnit: "room_night" | "room_day" | "person_day" | "person" | "piece";
+        /**
          * @description The kind of VAT a line carries (rates are data with validity dates).
          * @enum {string}
          */
@@ -3382,7 +3387,8 @@ export interface components {
             day: string | null;
             vat_kind: components["schemas"]["VatKind"];
             vat_rate_bp: number;
-            /** @description What the request asks: rooms × nights, people × days, … */
+            unit: components["schemas"]["QuoteLineUnit"];
+            /** @description What the request asks, in the line's unit: rooms × nights, persons × days, persons, … */
             requested_quantity: number;
             offered_quantity: number | null;
             /** @description The venue's ordinary unit price (öre) */
@@ -3666,15 +3672,15 @@ export interface components {
             present: boolean;
         };
         /**
-         * @description Where a venue's offer falls short of the request: fewer single or double rooms than asked, no hall as large as asked or with fewer places than participants, a meal or another asked row not priced (meal_missing, item_missing).
+         * @description Where a venue's offer falls short of the request: fewer single or double rooms than asked, no hall as large as asked or with fewer places than participants, a meal or another asked row not priced (meal_missing, item_missing), a venue in another town than the request asks for (place; `name` is the venue's town).
          * @enum {string}
          */
-        PresentationGapKind: "single_rooms" | "double_rooms" | "hall_size" | "hall_capacity" | "meal_missing" | "item_missing";
+        PresentationGapKind: "single_rooms" | "double_rooms" | "hall_size" | "hall_capacity" | "meal_missing" | "item_missing" | "place";
         PresentationGap: {
             kind: components["schemas"]["PresentationGapKind"];
             requested: number | null;
             offered: number | null;
-            /** @description The row's name (meals and other rows). */
+            /** @description The row's name (meals and other rows); the venue's town (place). */
             name: string | null;
             /** Format: date */
             day: string | null;
@@ -3934,6 +3940,9 @@ export interface components {
             name: string;
             /** Format: date */
             day: string | null;
+            unit: components["schemas"]["QuoteLineUnit"];
+            /** @description The quote line's discount (basis points), already taken off price_ex_vat. */
+            discount_bp: number;
             category: components["schemas"]["CommissionLineCategory"];
             quantity_in_quote: number;
             /** @description As the venue reported it; null until reported. */

@@ -58,6 +58,7 @@ export {
 export { applyFieldErrors, followLanguage, type FieldErrorTarget, type LanguageFollowingForm } from './forms/apply-field-errors';
 export { useErrorsFollowLanguage } from './forms/use-errors-follow-language';
 export { useLanguage } from './i18n/use-language';
+export { afterDiscountText, discountText, lineOfferedText, linePriceReading, lineQuantityText, lineUnitText, netPriceText, priceAfterDiscount, type LinePriceReading, type LineUnit } from './i18n/line-texts';
 export { uploadImage, type StoredFile } from './files/upload-image';
 export { downloadCsv, type CsvExportPath } from './files/download-csv';
 export { saveBlob } from './files/save-blob';

@@ -4,8 +4,8 @@ import { NumberInput, useFormRules } from '@portal/ui';
 import { Button, Flex, Form, Input, Select, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The seatings a quote's hall may have; the venue profile offers all but `dont_know`. */
-export const SEATINGS: readonly Seating[] = ['cinema', 'u_shaped', 'boardroom', 'school', 'islands', 'dont_know'];
+/** The seatings a venue offers for a hall (a quote's or its profile's): "don't know yet" is the customer's answer, never the venue's. */
+export const SEATINGS: readonly Seating[] = ['cinema', 'u_shaped', 'boardroom', 'school', 'islands'];
 
 type Seating = Schemas['Furnishing'];
 

@@ -69,7 +69,9 @@ describe('CommissionDetailPage', () => {
     // The lines with their totals.
     const lines = screen.getByRole('table', { name: 'Offertrader' });
     const rows = within(lines).getAllByRole('row');
-    expect(nbsp(rows[1]!.textContent)).toBe('EnkelrumAlla dagarLogi1091 200,00 kr10 %12 000,00 kr10 800,00 kr');
+    // Each line in its unit, rooms worded as everywhere, the price with the discount it is after (issue 27 §1).
+    expect(nbsp(rows[1]!.textContent)).toBe('Enkelrumper rum och nattLogi10 rumsnätter9 rumsnätter1 200,00 krefter 10 % rabatt10 %12 000,00 kr10 800,00 kr');
+    expect(nbsp(rows[2]!.textContent)).toMatch(/^Konferenspaket12 mar 2031 · per personKonferens24 personer24 personer/);
     expect(nbsp(rows.at(-1)!.textContent)).toBe('Totalt15 930,00 kr14 730,00 kr');
 
     // The venue's report.

@@ -1,4 +1,4 @@
-import { useLanguage } from '@portal/platform';
+import { afterDiscountText, lineQuantityText, lineUnitText, useLanguage } from '@portal/platform';
 import { formatMoney, DetailCard } from '@portal/ui';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +23,43 @@ export function CommissionLinesTable({ commission: c }: CommissionLinesTableProp
   const totalConducted = c.lines.reduce((sum, line) => sum + (line.amount_conducted ?? 0), 0);
 
   const columns: TableColumnsType<CommissionLine> = [
-    { key: 'name', title: t('name'), render: (_, line) => line.name },
-    { key: 'day', title: t('day'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, line) => (line.day ? formatDate(line.day, language) : t('allDays')) },
+    {
+      key: 'name',
+      title: t('name'),
+      // The line as the quote reads it: its day (if on one) and unit under its name.
+      render: (_, line) => (
+        <>
+          {line.name}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+            {line.day ? `${formatDate(line.day, language)} · ` : ''}
+            {lineUnitText(line.unit, language)}
+          </Typography.Text>
+        </>
+      ),
+    },
     { key: 'category', title: t('category'), render: (_, line) => tc(`category.${line.category}`) },
-    { key: 'quantity_in_quote', title: t('quantityInQuote'), align: 'right', render: (_, line) => line.quantity_in_quote },
-    { key: 'quantity_conducted', title: t('quantityConducted'), align: 'right', render: (_, line) => line.quantity_conducted ?? none },
-    { key: 'price', title: t('price'), align: 'right', render: (_, line) => money(line.price_ex_vat) },
+    { key: 'quantity_in_quote', title: t('quantityInQuote'), align: 'right', render: (_, line) => lineQuantityText(line.unit, line.quantity_in_quote, language) },
+    {
+      key: 'quantity_conducted',
+      title: t('quantityConducted'),
+      align: 'right',
+      render: (_, line) => (line.quantity_conducted === null ? none : lineQuantityText(line.unit, line.quantity_conducted, language)),
+    },
+    {
+      key: 'price',
+      title: t('price'),
+      align: 'right',
+      render: (_, line) => (
+        <>
+          {money(line.price_ex_vat)}
+          {line.discount_bp > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {afterDiscountText(line.discount_bp, language)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { key: 'percent', title: t('percent'), align: 'right', render: (_, line) => formatBasisPoints(line.percent_bp, language) },
     { key: 'amount_quote', title: t('amountQuote'), align: 'right', render: (_, line) => money(line.amount_quote) },
     { key: 'amount_conducted', title: t('amountConducted'), align: 'right', render: (_, line) => money(line.amount_conducted) },
@@ -48,13 +79,13 @@ export function CommissionLinesTable({ commission: c }: CommissionLinesTableProp
         locale={{ emptyText: t('empty') }}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={7}>
+            <Table.Summary.Cell index={0} colSpan={6}>
               <strong>{t('total')}</strong>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={7} align="right">
+            <Table.Summary.Cell index={6} align="right">
               <strong>{formatMoney(totalQuote, language)}</strong>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} align="right">
+            <Table.Summary.Cell index={7} align="right">
               <strong>{reported ? formatMoney(totalConducted, language) : '–'}</strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>

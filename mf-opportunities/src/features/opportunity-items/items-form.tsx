@@ -21,7 +21,11 @@ export function ItemsForm({ opportunity, items }: { opportunity: Opportunity; it
   const save = useSaveOpportunityItems();
   const initialValues = useMemo(() => toValues(items), [items]);
   const days = eventDays(opportunity.start_date, opportunity.end_date);
-  const dayOptions = [{ value: '', label: t('everyDay') }, ...days.map((day) => ({ value: day, label: formatDate(day, language) }))];
+  // Without a day a meal or a room is every day; a product is once (the server's rule, quotes/rules.ts requestedOfItem).
+  const dayOptions = (kind: Kind) => [
+    { value: '', label: t(kind === 'product' ? 'noSetDay' : 'everyDay') },
+    ...days.map((day) => ({ value: day, label: formatDate(day, language) })),
+  ];
 
   const productOptions = (kind: Kind) =>
     (catalogue.data ?? []).filter((product) => FAMILIES[kind].includes(product.family)).map((product) => ({ value: product.id, label: product.name }));
@@ -76,7 +80,7 @@ export function ItemsForm({ opportunity, items }: { opportunity: Opportunity; it
           kind={kind}
           productOptions={productOptions(kind)}
           productsLoading={catalogue.isPending}
-          dayOptions={dayOptions}
+          dayOptions={dayOptions(kind)}
           newRow={() => newRow(kind, opportunity)}
           onPickProduct={(row, productId) => pickProduct(kind, row, productId)}
           onChange={changes.onValuesChange}

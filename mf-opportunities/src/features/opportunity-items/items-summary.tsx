@@ -19,7 +19,7 @@ export function ItemsSummary({ items, language }: { items: OpportunityItem[]; la
       columns={[
         { key: 'kind', title: t('columns.kind'), render: (_, item) => t(`kind.${item.kind}`) },
         { key: 'name', title: t('columns.name'), render: (_, item) => (item.comment ? `${item.name} (${item.comment})` : item.name) },
-        { key: 'day', title: t('columns.day'), render: (_, item) => (item.day ? formatDate(item.day, language) : t('everyDay')) },
+        { key: 'day', title: t('columns.day'), render: (_, item) => (item.day ? formatDate(item.day, language) : t(item.kind === 'product' ? 'noSetDay' : 'everyDay')) },
         { key: 'quantity', title: t('columns.quantity'), render: (_, item) => item.quantity },
         {
           key: 'price',

@@ -1,11 +1,11 @@
-import { useLanguage } from '@portal/platform';
+import { afterDiscountText, lineQuantityText, lineUnitText, useLanguage } from '@portal/platform';
 import { formatMoney } from '@portal/ui';
 import { Flex, theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/quote-dates';
 import type { CommissionLine } from './commission-arithmetic';
-import { formatCount, formatPercent } from './commission-format';
+import { formatPercent } from './commission-format';
 import { PARTNER_COMMISSION_NS } from './texts';
 
 export interface CommissionLinesProps {
@@ -33,7 +33,13 @@ export function CommissionLines({ lines, stacked, quantityField, amounts }: Comm
   const editable = quantityField !== undefined;
   const { token } = theme.useToken();
   const money = (ore: number | null) => (ore === null ? '–' : formatMoney(ore, language));
-  const day = (line: CommissionLine) => (line.day ? formatDate(line.day, language) : t('lines.everyDay'));
+  // The line as the quote reads it: its day (if on one) and its unit ("per rum och natt").
+  const day = (line: CommissionLine) => `${line.day ? `${formatDate(line.day, language)} · ` : ''}${lineUnitText(line.unit, language)}`;
+  const inUnit = (line: CommissionLine, value: number) => lineQuantityText(line.unit, value, language);
+  const price = (line: CommissionLine) => {
+    const discount = afterDiscountText(line.discount_bp, language);
+    return discount ? `${money(line.price_ex_vat)} (${discount})` : money(line.price_ex_vat);
+  };
 
   const quantity = (line: CommissionLine, index: number, withLabel: boolean): ReactNode =>
     quantityField ? (
@@ -41,7 +47,7 @@ export function CommissionLines({ lines, stacked, quantityField, amounts }: Comm
     ) : line.quantity_conducted === null ? (
       '–'
     ) : (
-      formatCount(line.quantity_conducted, language)
+      inUnit(line, line.quantity_conducted)
     );
 
   if (lines.length === 0) return <Typography.Text type="secondary">{t('lines.none')}</Typography.Text>;
@@ -62,9 +68,9 @@ export function CommissionLines({ lines, stacked, quantityField, amounts }: Comm
               {day(line)}
             </Typography.Text>
             <dl style={{ margin: 0 }}>
-              <Pair label={t('lines.columns.inQuote')} value={formatCount(line.quantity_in_quote, language)} />
+              <Pair label={t('lines.columns.inQuote')} value={inUnit(line, line.quantity_in_quote)} />
               {!editable && <Pair label={t('lines.columns.conducted')} value={quantity(line, index, false)} />}
-              <Pair label={t('lines.columns.price')} value={money(line.price_ex_vat)} />
+              <Pair label={t('lines.columns.price')} value={price(line)} />
               <Pair label={t('lines.columns.percent')} value={formatPercent(line.percent_bp, language)} />
               <Pair label={t('lines.columns.amount')} value={<strong>{money(amounts[index] ?? null)}</strong>} />
             </dl>
@@ -97,9 +103,9 @@ export function CommissionLines({ lines, stacked, quantityField, amounts }: Comm
             <tr key={line.id}>
               <th scope="row" style={{ ...cell, fontWeight: 400, textAlign: 'left' }}>{line.name}</th>
               <td style={cell}>{day(line)}</td>
-              <td style={{ ...cell, ...number }}>{formatCount(line.quantity_in_quote, language)}</td>
+              <td style={{ ...cell, ...number }}>{inUnit(line, line.quantity_in_quote)}</td>
               <td style={{ ...cell, ...(editable ? {} : number) }}>{quantity(line, index, false)}</td>
-              <td style={{ ...cell, ...number }}>{money(line.price_ex_vat)}</td>
+              <td style={{ ...cell, ...number }}>{price(line)}</td>
               <td style={{ ...cell, ...number }}>{formatPercent(line.percent_bp, language)}</td>
               <td style={{ ...cell, ...number }}>{money(amounts[index] ?? null)}</td>
             </tr>

@@ -122,6 +122,9 @@ describe('EditCommissionPage', () => {
     await user.type(quantity, '8');
     const table = screen.getByRole('region', { name: 'Offertens rader med provision' });
     const row = within(table).getByRole('rowheader', { name: 'Enkelrum' }).closest('tr')!;
+    // The line in its unit, worded as the quote words it (issue 27 §1).
+    expect(row).toHaveTextContent(/12 mar 2031 · per rum och natt/);
+    expect(row).toHaveTextContent(/10\srumsnätter/);
     // A render later, as above.
     await waitFor(() => {
       expect(within(row).getByText(money('800,00 kr'))).toBeInTheDocument();

@@ -15,7 +15,8 @@ export interface ComparisonTableProps {
 /**
  * All venues side by side: the same request priced by each (in total, per participant, per day)
  * and what each offers, with its gaps counted. The lowest price of a row is marked. On a phone the
- * table scrolls sideways inside its own labelled region, never the page; its numbers never wrap.
+ * table scrolls sideways inside its own labelled region, never the page; its numbers never wrap,
+ * a venue's name does (so one or two venues fit a phone's width), and the row names stay in view.
  */
 export function ComparisonTable({ venues, request, vatBasis }: ComparisonTableProps) {
   const { t } = useTranslation(PRESENTATION_NS);
@@ -33,10 +34,10 @@ export function ComparisonTable({ venues, request, vatBasis }: ComparisonTablePr
         <p className="cp-p plain-secondary">{t('comparison.intro', { basis: t(`basis.${vatBasis}`) })}</p>
         {/* A region the keyboard reaches scrolls sideways on a phone (axe: scrollable regions need keyboard access). */}
         <div role="region" aria-label={t('comparison.label')} tabIndex={0} className="cp-scroll">
-          <table className="cp-table">
+          <table className="cp-table cp-compare">
             <thead>
               <tr>
-                <th scope="col" className="cp-cell-label" style={{ width: 150 }}>
+                <th scope="col" className="cp-cell-label">
                   {t('comparison.row')}
                 </th>
                 {venues.map((venue) => (

@@ -21,6 +21,11 @@ describe('gapText', () => {
     );
   });
 
+  it('says a venue lies in another town than asked (issue 27 §1)', () => {
+    expect(gapText({ kind: 'place', requested: null, offered: null, name: 'Stockholm', day: null }, sv, 'sv', START)).toBe('Ligger i Stockholm, inte där ni bad om');
+    expect(gapText({ kind: 'place', requested: null, offered: null, name: 'Stockholm', day: null }, en, 'en', START)).toBe('In Stockholm, not where you asked');
+  });
+
   it('names a missing meal or row by the event’s day, or by its date when the event has no first day', () => {
     expect(gapText({ kind: 'meal_missing', requested: 40, offered: null, name: 'Lunch', day: '2031-03-13' }, sv, 'sv', START)).toBe('Lunch dag 2 saknas');
     expect(gapText({ kind: 'meal_missing', requested: 40, offered: null, name: 'Middag', day: null }, en, 'en', START)).toBe('Middag is missing');

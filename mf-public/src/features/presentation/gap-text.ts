@@ -9,13 +9,15 @@ const count = (value: number | null, language: Language) => (value === null ? '�
 
 /**
  * What a gap means to the customer, in words: "4 enkelrum av 6 efterfrågade", "Ingen sal för 40
- * personer", "Lunch dag 2 saknas". A meal's or a row's day is the event's day number when the
+ * personer", "Lunch dag 2 saknas", "Ligger i Stockholm, inte där ni bad om". A meal's or a row's day is the event's day number when the
  * request has a first day, else the date; no day means every day.
  */
 export function gapText(gap: Gap, t: TFunction, language: Language, eventStart: string | null): string {
   const requested = count(gap.requested, language);
   const offered = count(gap.offered, language);
   switch (gap.kind) {
+    case 'place':
+      return t('gap.place', { name: gap.name ?? '' });
     case 'single_rooms':
     case 'double_rooms':
       return t(`gap.${gap.kind}`, { requested, offered, count: gap.offered ?? 0 });

@@ -91,6 +91,10 @@ describe('PresentationPage', () => {
     expect(request).toHaveTextContent('40 personer');
     expect(request).toHaveTextContent('För 40 personer, U-bord');
     expect(request).toHaveTextContent('Priser exkl. moms');
+    // The place and the meals asked for (issue 27 §1).
+    expect(request).toHaveTextContent('Ort:Leksand, Dalarna');
+    expect(request).toHaveTextContent('Lunch: alla dagar, 40 personer');
+    expect(request).toHaveTextContent('Middag: 12 mar 2031, 40 personer');
 
     const first = screen.getByRole('article', { name: '1. Sjöviks Herrgård' });
     expect(within(first).getByText('Erbjuder allt som efterfrågades.')).toBeInTheDocument();
@@ -151,9 +155,11 @@ describe('PresentationPage', () => {
 
     const lines = await within(first).findByRole('region', { name: 'Offertens rader från Sjöviks Herrgård' });
     const rows = within(lines).getAllByRole('row').map(textOf);
-    expect(rows).toContain('EnkelrumAlla dagar6 av 61 250,00 kr7 500,00 kr');
-    expect(rows).toContain('LunchAlla dagar80 av 80185,00 kr14 800,00 kr');
-    expect(rows).toContain('Middag12 mar 2031Ingår inte––');
+    // Each line in its unit; a discount shows the price paid with the price and discount it comes from (issue 27 §1).
+    expect(rows).toContain('Enkelrumper rum och natt6 rumsnätter1 250,00 kr7 500,00 kr');
+    expect(rows).toContain('Lunchper person och dag80 persondagar185,00 kr14 800,00 kr');
+    expect(rows).toContain('Middag12 mar 2031 · per personIngår inte––');
+    expect(rows).toContain('Heldagskonferensper person20 personer625,50 krOrdinarie 750,00 kr695,00 kr − 10 % rabatt12 510,00 kr');
     expect(first).toHaveTextContent('Siljansalen, 120 m², 60 platser, U-bord');
     expect(first).toHaveTextContent('Fri avbokning fram till 30 dagar före.');
     expect(within(first).getByRole('link', { name: 'konferenspaket.pdf' })).toHaveAttribute('href', '/api/files/q-71');

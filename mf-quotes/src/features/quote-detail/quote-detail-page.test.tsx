@@ -88,10 +88,15 @@ describe('QuoteDetailPage', () => {
     const [, room, lunch] = within(lines).getAllByRole('row');
     expect(within(lines).getByRole('columnheader', { name: 'Pris exkl. moms' })).toBeInTheDocument();
     expect(room).toHaveTextContent('Enkelrum');
-    expect(room).toHaveTextContent('Alla dagar');
+    // One wording of a room line everywhere, and the quantities in their unit (issue 27 §1).
+    expect(room).toHaveTextContent('per rum och natt');
+    expect(room).toHaveTextContent(/10\srumsnätter/);
+    expect(lunch).toHaveTextContent(/12 mar 2031 · per person/);
     expect(within(room!).getByText(/^1\s450,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^1\s250,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^10\s%$/)).toBeInTheDocument();
+    // The price paid per room after the discount, under the price (issue 27 §1).
+    expect(within(room!).getByText(/^1\s125,00\s*kr efter rabatt$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^11\s250,00\s*kr$/)).toBeInTheDocument();
     expect(within(room!).getByText(/^12\s600,00\s*kr$/)).toBeInTheDocument();
     expect(lunch).toHaveTextContent('Rätter: Sallad, fisk, kaffe');

@@ -1,10 +1,10 @@
-import { useLanguage } from '@portal/platform';
+import { lineQuantityText, lineUnitText, netPriceText, useLanguage } from '@portal/platform';
 import { formatMoney, DetailCard } from '@portal/ui';
 import { Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Quote, QuoteLine } from '../../api/quote-types';
 import { formatDate } from '../../shared/format-date';
-import { formatBasisPoints, formatCount } from './format-quote';
+import { formatBasisPoints } from './format-quote';
 
 export interface QuoteLinesTableProps {
   quote: Quote;
@@ -30,16 +30,35 @@ export function QuoteLinesTable({ quote }: QuoteLinesTableProps) {
       render: (_, line) => (
         <Flex vertical>
           <span>{line.name}</span>
-          <Typography.Text type="secondary">{line.day ? formatDate(line.day, language) : t('everyDay')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {line.day ? `${formatDate(line.day, language)} · ` : ''}
+            {lineUnitText(line.unit, language)}
+          </Typography.Text>
           {line.courses && <Typography.Text type="secondary">{t('courses', { courses: line.courses })}</Typography.Text>}
         </Flex>
       ),
     },
     // Wide enough for its heading's one word ("Efterfrågat"): a narrower one breaks it in the middle.
-    { key: 'requested', title: t('columns.requested'), width: 120, ...right, render: (_, line) => formatCount(line.requested_quantity, language) },
-    { key: 'offered', title: t('columns.offered'), width: 96, ...right, render: (_, line) => (line.offered_quantity === null ? none : formatCount(line.offered_quantity, language)) },
+    { key: 'requested', title: t('columns.requested'), width: 120, ...right, render: (_, line) => lineQuantityText(line.unit, line.requested_quantity, language) },
+    { key: 'offered', title: t('columns.offered'), width: 120, ...right, render: (_, line) => (line.offered_quantity === null ? none : lineQuantityText(line.unit, line.offered_quantity, language)) },
     { key: 'ordinary_price', title: t('columns.ordinary_price', { basis }), width: 132, ...right, render: (_, line) => money(line.ordinary_price) },
-    { key: 'price', title: t('columns.price', { basis }), width: 132, ...right, render: (_, line) => money(line.price) },
+    {
+      key: 'price',
+      title: t('columns.price', { basis }),
+      width: 160,
+      ...right,
+      // With a discount, the price paid per unit under the price (issue 27 §1).
+      render: (_, line) => (
+        <>
+          {money(line.price)}
+          {line.discount_bp > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {netPriceText(line, language, (ore) => formatMoney(ore, language))}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { key: 'discount', title: t('columns.discount'), width: 88, ...right, render: (_, line) => (line.discount_bp ? formatBasisPoints(line.discount_bp, language) : none) },
     { key: 'vat', title: t('columns.vat'), width: 72, ...right, render: (_, line) => formatBasisPoints(line.vat_rate_bp, language) },
     { key: 'total_ex_vat', title: t('columns.total_ex_vat'), width: 140, ...right, render: (_, line) => money(line.total_ex_vat) },
@@ -60,7 +79,7 @@ export function QuoteLinesTable({ quote }: QuoteLinesTableProps) {
             dataSource={quote.lines}
             pagination={false}
             tableLayout="fixed"
-            style={{ minWidth: 1116 }}
+            style={{ minWidth: 1144 }}
             // In a text colour of its own: antd's placeholder grey is too faint for the contrast rules.
             locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
           />

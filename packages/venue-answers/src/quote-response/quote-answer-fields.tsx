@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { QUOTE_RESPONSE_NS } from './i18n';
 import { QuoteSection } from './quote-section';
 
-/** The venue's answers besides the prices: extra information, commission, terms, and three yes/no questions with comments. */
-export function QuoteAnswersSection({ respondedYes }: { respondedYes: FormRule }) {
+/**
+ * The venue's answers besides the prices: extra information, commission, terms, and three yes/no
+ * questions with comments. The commission is "preset from your agreement" only where there is one:
+ * an outside venue (or a partner without a commission on its account) has none.
+ */
+export function QuoteAnswersSection({ respondedYes, hasAgreement }: { respondedYes: FormRule; hasAgreement: boolean }) {
   const { t } = useTranslation(QUOTE_RESPONSE_NS);
   const rules = useFormRules();
   const yesNoOptions = [
@@ -30,7 +34,7 @@ export function QuoteAnswersSection({ respondedYes }: { respondedYes: FormRule }
       <Form.Item
         name="commission_percent"
         label={t('answers.fields.commission_percent')}
-        extra={t('answers.commissionHint')}
+        extra={t(hasAgreement ? 'answers.commissionHint' : 'answers.commissionHintNoAgreement')}
         rules={[rules.number({ min: 0, max: 100, decimals: 2 })]}
       >
         <NumberInput suffix="%" style={{ width: 160 }} />

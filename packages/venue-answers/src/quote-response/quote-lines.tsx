@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/api-client';
-import { useLanguage, type Language } from '@portal/platform';
-import { formatCount, formatDate, formatMoney, formatPercent, MoneyInput, NumberInput, useFormRules } from '@portal/ui';
+import { lineQuantityText, lineUnitText, netPriceText, useLanguage, type Language } from '@portal/platform';
+import { formatDate, formatMoney, formatPercent, MoneyInput, NumberInput, useFormRules } from '@portal/ui';
 import { Flex, Form, Input, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -15,11 +15,12 @@ type VatBasis = Schemas['VatBasis'];
 const MAX_QUANTITY = 1_000_000;
 const MAX_PRICE = 100_000_000_000;
 
-/** "Lunch" with its day, or what its quantity counts when it is every day. */
+/** "Lunch" with its day (if it is on one) and its unit: "12 mars 2031 · per person", "per rum och natt". */
 export function lineLabel(line: QuoteLine, t: TFunction, language: Language): { name: string; detail: string } {
   // The server names room lines in Swedish; they are named by their kind in the reader's language.
   const name = line.kind === 'single_room' || line.kind === 'double_room' ? t(`lines.roomName.${line.kind}`) : line.name;
-  return { name, detail: line.day ? formatDate(line.day, language) : t(`lines.unit.${line.kind}`) };
+  const unit = lineUnitText(line.unit, language);
+  return { name, detail: line.day ? `${formatDate(line.day, language)} · ${unit}` : unit };
 }
 
 const money = (ore: number | null | undefined, language: Language) => (ore === null || ore === undefined ? '–' : formatMoney(ore, language));
@@ -176,10 +177,10 @@ export function QuoteLinesEditor({ quote, stacked, pricesError }: QuoteLinesEdit
       {quote.lines.map((line, index) => (
         <fieldset key={line.id} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px 4px', margin: 0, minWidth: 0 }}>
           <legend style={{ fontSize: 15, padding: '0 4px', width: 'auto', border: 0, margin: 0, fontWeight: 600 }}>
-            {line.name} · {lineLabel(line, t, language).detail}
+            {lineLabel(line, t, language).name} · {lineLabel(line, t, language).detail}
           </legend>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-            {t('lines.requestedText', { formatted: formatCount(line.requested_quantity, language) })} · {t('lines.vatText', { rate: formatPercent(line.vat_rate_bp, language) })}
+            {t('lines.requestedText', { formatted: lineQuantityText(line.unit, line.requested_quantity, language) })} · {t('lines.vatText', { rate: formatPercent(line.vat_rate_bp, language) })}
           </Typography.Text>
           <Flex gap={12} wrap align="start">
             {field(index, line, 'offered_quantity', true)}
@@ -221,7 +222,7 @@ export function QuoteLinesEditor({ quote, stacked, pricesError }: QuoteLinesEdit
               </>
             ),
           },
-          { key: 'requested', title: titles.requested, width: 90, align: 'right', render: (_, line) => formatCount(line.requested_quantity, language) },
+          { key: 'requested', title: titles.requested, width: 120, align: 'right', render: (_, line) => lineQuantityText(line.unit, line.requested_quantity, language) },
           { key: 'offered', title: titles.offered, width: 110, render: (_, line, index) => field(index, line, 'offered_quantity', false) },
           { key: 'ordinary', title: titles.ordinary, width: 150, render: (_, line, index) => field(index, line, 'ordinary_price', false) },
           { key: 'price', title: titles.price, width: 150, render: (_, line, index) => field(index, line, 'price', false) },
@@ -268,10 +269,24 @@ export function QuoteLinesView({ quote }: { quote: Quote }) {
         </>
       ),
     },
-    { key: 'requested', title: titles.requested, align: 'right', render: (_, line) => formatCount(line.requested_quantity, language) },
-    { key: 'offered', title: titles.offered, align: 'right', render: (_, line) => (line.offered_quantity === null ? '–' : formatCount(line.offered_quantity, language)) },
+    { key: 'requested', title: titles.requested, align: 'right', render: (_, line) => lineQuantityText(line.unit, line.requested_quantity, language) },
+    { key: 'offered', title: titles.offered, align: 'right', render: (_, line) => (line.offered_quantity === null ? '–' : lineQuantityText(line.unit, line.offered_quantity, language)) },
     { key: 'ordinary', title: titles.ordinary, align: 'right', render: (_, line) => money(line.ordinary_price, language) },
-    { key: 'price', title: titles.price, align: 'right', render: (_, line) => money(line.price, language) },
+    {
+      key: 'price',
+      title: titles.price,
+      align: 'right',
+      render: (_, line) => (
+        <>
+          {money(line.price, language)}
+          {line.discount_bp > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {netPriceText(line, language, (ore) => formatMoney(ore, language))}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { key: 'discount', title: titles.discount, align: 'right', render: (_, line) => (line.discount_bp ? formatPercent(line.discount_bp, language) : '–') },
     { key: 'vat', title: titles.vat, align: 'right', render: (_, line) => formatPercent(line.vat_rate_bp, language) },
     { key: 'totalEx', title: titles.totalEx, align: 'right', render: (_, line) => formatMoney(line.total_ex_vat, language) },

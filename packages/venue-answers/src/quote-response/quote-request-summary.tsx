@@ -99,7 +99,7 @@ function RequestItems({ items }: { items: RequestItem[] }) {
         columns={[
           { key: 'kind', title: t('request.itemColumns.kind'), render: (_, item) => t(`itemKind.${item.kind}`) },
           { key: 'name', title: t('request.itemColumns.name'), render: (_, item) => item.name },
-          { key: 'day', title: t('request.itemColumns.day'), render: (_, item) => (item.day ? formatDate(item.day, language) : t('everyDay')) },
+          { key: 'day', title: t('request.itemColumns.day'), render: (_, item) => (item.day ? formatDate(item.day, language) : t(item.kind === 'product' ? 'noSetDay' : 'everyDay')) },
           { key: 'quantity', title: t('request.itemColumns.quantity'), align: 'right', render: (_, item) => formatCount(item.quantity, language) },
           {
             key: 'room',

@@ -88,9 +88,9 @@ describe('QuoteResponseForm on a wide screen', SLOW, () => {
     const table = screen.getByRole('region', { name: 'Offertens rader' });
     expect(within(table).getByRole('columnheader', { name: 'Pris (ex moms)' })).toBeInTheDocument();
     // The offered quantity starts as the requested one.
-    expect(screen.getByLabelText('Erbjudet antal, Enkelrum Rum × nätter')).toHaveValue('20');
+    expect(screen.getByLabelText('Erbjudet antal, Enkelrum per rum och natt')).toHaveValue('20');
 
-    await fill(user, screen.getByLabelText('Pris (ex moms), Enkelrum Rum × nätter'), '1099');
+    await fill(user, screen.getByLabelText('Pris (ex moms), Enkelrum per rum och natt'), '1099');
     const totals = screen.getByLabelText('Totalt');
     // 20 × 1 099 kr = 21 980 kr ex; 12 % VAT 2 637,60 kr.
     // The totals follow as soon as the form has taken the value in.
@@ -100,8 +100,8 @@ describe('QuoteResponseForm on a wide screen', SLOW, () => {
     expect(totals).toHaveTextContent(/Moms\s*2\s637,60\skr/);
 
     // A discount and a changed quantity on another line add up, each line rounded on its own.
-    await fill(user, screen.getByLabelText('Pris (ex moms), Lunch Personer × dagar'), '425,50');
-    await fill(user, screen.getByLabelText('Rabatt %, Lunch Personer × dagar'), '5');
+    await fill(user, screen.getByLabelText('Pris (ex moms), Lunch per person och dag'), '425,50');
+    await fill(user, screen.getByLabelText('Rabatt %, Lunch per person och dag'), '5');
     // 80 × 425,50 kr − 5 % = 32 338 kr ex, 12 % VAT 3 880,56 kr.
     expect(await within(table).findByText('32 338,00 kr')).toBeInTheDocument();
     expect(totals).toHaveTextContent(/Totalt ex moms\s*54\s318,00\skr/);
@@ -113,7 +113,7 @@ describe('QuoteResponseForm on a wide screen', SLOW, () => {
     renderForm(twoLineQuote({ vat_basis: 'inc' }));
     const table = screen.getByRole('region', { name: 'Offertens rader' });
     expect(within(table).getByRole('columnheader', { name: 'Pris (inkl. moms)' })).toBeInTheDocument();
-    await fill(user, screen.getByLabelText('Pris (inkl. moms), Enkelrum Rum × nätter'), '1120');
+    await fill(user, screen.getByLabelText('Pris (inkl. moms), Enkelrum per rum och natt'), '1120');
     // 20 × 1 120 kr inc 12 % = 22 400 kr inc, 20 000 kr ex.
     expect(await within(table).findByText('20 000,00 kr')).toBeInTheDocument();
     expect(within(table).getByText('22 400,00 kr')).toBeInTheDocument();
@@ -124,10 +124,19 @@ describe('QuoteResponseForm', SLOW, () => {
   it('shows every line as a block of its own on a phone', () => {
     renderForm(twoLineQuote());
     expect(screen.queryByRole('region', { name: 'Offertens rader' })).not.toBeInTheDocument();
-    const lunch = screen.getByRole('group', { name: /Lunch · Personer × dagar/ });
+    const lunch = screen.getByRole('group', { name: /Lunch · per person och dag/ });
     expect(within(lunch).getByLabelText('Pris (ex moms)')).toBeInTheDocument();
     expect(within(lunch).getByLabelText('Rätter')).toBeInTheDocument();
-    expect(within(lunch).getByText('Efterfrågat: 80 · moms 12 %')).toBeInTheDocument();
+    expect(within(lunch).getByText('Efterfrågat: 80 persondagar · moms 12 %')).toBeInTheDocument();
+  });
+
+  it('says the commission comes from the agreement only where there is one (an outside venue has none)', () => {
+    const { unmount } = renderForm(twoLineQuote({ commission_bp: 1000 }));
+    expect(screen.getByText(/Förvalt från ert avtal/)).toBeInTheDocument();
+    unmount();
+    renderForm(twoLineQuote({ is_outside_partner: true, commission_bp: null }));
+    expect(screen.queryByText(/Förvalt från ert avtal/)).not.toBeInTheDocument();
+    expect(screen.getByText('Ni har inget provisionsavtal med oss. Ange provisionen ni erbjuder för den här affären.')).toBeInTheDocument();
   });
 
   it('says in the browser what submitting needs, and sends nothing until it is there', async () => {

@@ -84,7 +84,7 @@ function QuoteEditor({ quote, onSave, onSubmit, onDeny, onUpload, onRemoveFile, 
         <QuoteSection title={t('halls.title')} intro={t('halls.intro')}>
           <HallsEditor texts={{ ns: QUOTE_RESPONSE_NS }} max={MAX_HALLS} seatings={SEATINGS} emptyHall={EMPTY_HALL} onChange={changes.onValuesChange} />
         </QuoteSection>
-        <QuoteAnswersSection respondedYes={editor.rules.respondedYes} />
+        <QuoteAnswersSection respondedYes={editor.rules.respondedYes} hasAgreement={!quote.is_outside_partner && quote.commission_bp !== null} />
         <QuoteResponderSection requiredToSubmit={editor.rules.requiredToSubmit} />
         <QuoteSection title={t('files.title')} intro={t('files.intro')}>
           <QuoteFilesEditor files={quote.files} onUpload={onUpload} onRemove={onRemoveFile} />

@@ -9,7 +9,12 @@ let nextLineId = 900;
 
 function aLine(overrides: Partial<QuoteLine>): QuoteLine {
   nextLineId += 1;
+  const kind = overrides.kind ?? 'product';
+  // The unit the server gives a line of its kind (quotes/rules.ts requestedOfItem).
+  const unit: QuoteLine['unit'] =
+    kind === 'single_room' || kind === 'double_room' ? 'room_night' : kind === 'conference_room' ? 'room_day' : kind === 'meal' && !overrides.day ? 'person_day' : 'person';
   return {
+    unit,
     id: nextLineId,
     kind: 'product',
     name: 'Produkt',
@@ -50,6 +55,8 @@ export function aVenue(overrides: Partial<PresentedVenue> = {}): PresentedVenue 
       // A quantity the venue left as asked comes as null.
       aLine({ kind: 'meal', name: 'Lunch', vat_kind: 'food', vat_rate_bp: 1200, requested_quantity: 80, offered_quantity: null, price: 18_500, total_ex_vat: 1_480_000, total_inc_vat: 1_657_600 }),
       aLine({ kind: 'meal', name: 'Middag', day: '2031-03-12', vat_kind: 'food', vat_rate_bp: 1200, requested_quantity: 40, offered_quantity: null, price: null, total_ex_vat: 0, total_inc_vat: 0 }),
+      // A package priced per person, with the venue's ordinary price and a discount: 20 × 695 kr − 10 % = 12 510 kr.
+      aLine({ name: 'Heldagskonferens', vat_kind: 'conference', requested_quantity: 20, offered_quantity: 20, ordinary_price: 75_000, price: 69_500, discount_bp: 1000, total_ex_vat: 1_251_000, total_inc_vat: 1_563_750 }),
     ],
     totals: { ex_vat: 2_230_000, vat: 267_600, inc_vat: 2_497_600 },
     additional_information: 'Kanoter ingår.',
@@ -135,7 +142,10 @@ export function aPresentation(overrides: Partial<Presentation> = {}): Presentati
       region: 'Dalarna',
       city: 'Leksand',
       message: null,
-      items: [],
+      items: [
+        { kind: 'meal', name: 'Lunch', day: null, quantity: 40, room_size: null, seating: null, comment: null },
+        { kind: 'meal', name: 'Middag', day: '2031-03-12', quantity: 40, room_size: null, seating: null, comment: null },
+      ],
       answers: [],
     },
     venues: [aVenue(), aShortVenue()],

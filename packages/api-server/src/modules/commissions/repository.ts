@@ -147,6 +147,8 @@ export async function quotesForCommission(db: Db, opportunityId: number, bidderI
       name: quoteLines.name,
       day: quoteLines.day,
       vatKind: quoteLines.vatKind,
+      unit: quoteLines.unit,
+      discountBp: quoteLines.discountBp,
       requestedQuantity: quoteLines.requestedQuantity,
       offeredQuantity: quoteLines.offeredQuantity,
       totalExVat: quoteLines.totalExVat,

@@ -109,6 +109,9 @@ export const commissionLines = pgTable(
     name: text('name').notNull(),
     day: date('day', { mode: 'string' }),
     vatKind: text('vat_kind').$type<VatKind>().notNull(),
+    /** The quote line's unit and discount (migration 0029), for reading the line as the quote does. */
+    unit: text('unit').$type<Schemas['QuoteLineUnit']>().notNull(),
+    discountBp: integer('discount_bp').notNull().default(0),
     quantityInQuote: integer('quantity_in_quote').notNull(),
     quantityConducted: integer('quantity_conducted'),
     /** The quote line's total ex VAT (öre). */
@@ -116,6 +119,8 @@ export const commissionLines = pgTable(
   },
   (t) => [
     index('commission_lines_commission_id_idx').on(t.commissionId, t.position),
+    check('commission_lines_unit_check', sql`${t.unit} in ('room_night', 'room_day', 'person_day', 'person', 'piece')`),
+    check('commission_lines_discount_check', sql`${t.discountBp} between 0 and 10000`),
     check('commission_lines_numbers_check', sql`${t.quantityInQuote} >= 0 and ${t.quantityConducted} >= 0 and ${t.baseQuote} >= 0`),
   ],
 );

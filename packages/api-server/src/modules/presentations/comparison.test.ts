@@ -10,6 +10,7 @@ const request: ComparedRequest = {
   doubleRooms: 2,
   conferenceRoomSize: 20,
   vatBasis: 'ex',
+  city: 'Karlshamn',
   items: [
     { kind: 'meal', name: 'Lunch', day: '2030-05-15', roomSize: null },
     { kind: 'meal', name: 'Middag', day: null, roomSize: null },
@@ -74,6 +75,16 @@ describe('compareVenue', () => {
       { kind: 'hall_capacity', requested: 20, offered: null, name: null, day: null },
       { kind: 'hall_size', requested: 40, offered: null, name: 'Grupprum', day: '2030-05-14' },
     ]);
+  });
+
+  it('flags a venue in another town than the request asks for (issue 27: a Stockholm venue on a Karlshamn request), not one whose town is unknown', () => {
+    const lines = [line({ kind: 'single_room', requestedQuantity: 6 }), line({ kind: 'double_room', requestedQuantity: 2 })];
+    const halls = [{ sizeSqm: 60, capacity: 24 }];
+    const request_ = { ...request, items: [] };
+    expect(compareVenue(request_, lines, halls, 'Stockholm').gaps).toEqual([{ kind: 'place', requested: null, offered: null, name: 'Stockholm', day: null }]);
+    expect(compareVenue(request_, lines, halls, ' karlshamn ').gaps).toEqual([]);
+    expect(compareVenue(request_, lines, halls, null).gaps).toEqual([]);
+    expect(compareVenue({ ...request_, city: null }, lines, halls, 'Stockholm').gaps).toEqual([]);
   });
 
   it('has no per-participant price without participants and no room gaps for a day conference', () => {

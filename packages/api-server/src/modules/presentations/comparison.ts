@@ -16,6 +16,8 @@ export interface ComparedRequest {
   doubleRooms: number;
   conferenceRoomSize: number | null;
   vatBasis: 'ex' | 'inc';
+  /** The town the request asks for (its name), if any. */
+  city: string | null;
   items: { kind: 'meal' | 'conference_room' | 'product'; name: string; day: string | null; roomSize: number | null }[];
 }
 
@@ -55,11 +57,23 @@ const maxOf = (values: (number | null)[]): number | null => {
 /** Half away from zero, as every money rounding of the portal. */
 const divide = (amount: number, by: number): number => Math.sign(amount) * Math.round(Math.abs(amount) / by);
 
-export function compareVenue(request: ComparedRequest, lines: ComparedLine[], halls: ComparedHall[]): Comparison {
+const sameTown = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'sv', { sensitivity: 'base' }) === 0;
+
+/**
+ * The venue compared with its request: prices per participant and day, what it offers and every
+ * gap (the one set of gap rules: the customer's presentation, its PDF and the admin's comparison).
+ * `venueCity` is the venue's own town (its account's); a venue in another town than the request
+ * asks for is a gap, one whose town is unknown (an outside venue) is not judged.
+ */
+export function compareVenue(request: ComparedRequest, lines: ComparedLine[], halls: ComparedHall[], venueCity: string | null = null): Comparison {
   const days = eventDays(request.startDate, request.endDate);
   const nights = eventNights(request, days);
   const total = lines.reduce((sum, line) => sum + (request.vatBasis === 'inc' ? line.totalIncVat : line.totalExVat), 0);
   const gaps: Gap[] = [];
+
+  if (request.city && venueCity && !sameTown(request.city, venueCity)) {
+    gaps.push({ kind: 'place', requested: null, offered: null, name: venueCity, day: null });
+  }
 
   // Rooms are priced as rooms × nights: per night, the venue offers its quantity over the nights.
   const roomsPerNight = (kind: 'single_room' | 'double_room'): number => {

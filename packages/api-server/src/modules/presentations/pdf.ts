@@ -30,7 +30,25 @@ const TEXT = {
     information: 'Övrig information',
     booked: 'Bokad',
     contact: 'Kontakt',
+    place: 'Ort',
+    meals: 'Måltider och tillval',
+    everyDay: 'alla dagar',
+    roomName: { single_room: 'Enkelrum', double_room: 'Dubbelrum' },
+    // The words of the portal's views (platform common.json `lines`): one reading of a line everywhere.
+    unit: { room_night: 'per rum och natt', room_day: 'per lokal och dag', person_day: 'per person och dag', person: 'per person', piece: 'per styck' },
+    quantity: {
+      room_night: ['rumsnatt', 'rumsnätter'],
+      room_day: ['lokaldag', 'lokaldagar'],
+      person_day: ['persondag', 'persondagar'],
+      person: ['person', 'personer'],
+      piece: ['st', 'st'],
+    },
+    of: 'av',
+    discount: 'rabatt',
+    ordinary: 'ordinarie',
+    notOffered: 'ingår inte',
     gap: {
+      place: (g: Gap) => `Anläggningen ligger i ${g.name ?? 'en annan ort'}, inte där förfrågan gäller`,
       single_rooms: (g: Gap) => `${g.offered ?? 0} enkelrum av ${g.requested ?? 0} efterfrågade`,
       double_rooms: (g: Gap) => `${g.offered ?? 0} dubbelrum av ${g.requested ?? 0} efterfrågade`,
       hall_capacity: (g: Gap) => (g.offered === null ? `Ingen sal för ${g.requested} personer angiven` : `Största salen har ${g.offered} platser, ${g.requested} efterfrågade`),
@@ -61,7 +79,24 @@ const TEXT = {
     information: 'Additional information',
     booked: 'Booked',
     contact: 'Contact',
+    place: 'Place',
+    meals: 'Meals and extras',
+    everyDay: 'every day',
+    roomName: { single_room: 'Single room', double_room: 'Double room' },
+    unit: { room_night: 'per room and night', room_day: 'per room and day', person_day: 'per person and day', person: 'per person', piece: 'per piece' },
+    quantity: {
+      room_night: ['room night', 'room nights'],
+      room_day: ['room day', 'room days'],
+      person_day: ['person day', 'person days'],
+      person: ['person', 'persons'],
+      piece: ['piece', 'pieces'],
+    },
+    of: 'of',
+    discount: 'discount',
+    ordinary: 'ordinary',
+    notOffered: 'not included',
     gap: {
+      place: (g: Gap) => `The venue is in ${g.name ?? 'another town'}, not where the request asks`,
       single_rooms: (g: Gap) => `${g.offered ?? 0} single rooms of ${g.requested ?? 0} asked for`,
       double_rooms: (g: Gap) => `${g.offered ?? 0} double rooms of ${g.requested ?? 0} asked for`,
       hall_capacity: (g: Gap) => (g.offered === null ? `No hall for ${g.requested} people given` : `The largest hall seats ${g.offered}, ${g.requested} asked for`),
@@ -73,6 +108,29 @@ const TEXT = {
 } as const;
 
 type Gap = Schemas['PresentationGap'];
+type QuoteLine = Schemas['QuoteLine'];
+
+const count = (value: number, language: Language) => new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB').format(value);
+
+/**
+ * One line as the customer's page reads it (mf-public venue-lines-table.tsx, the platform's
+ * line-texts.ts): "Heldagskonferens (per person): 20 personer × 695,00 kr = 13 900,00 kr", with
+ * the discount and the ordinary price when the venue gave them, the offered of the asked when they differ.
+ */
+export function lineText(line: QuoteLine, basis: 'ex' | 'inc', language: Language): string {
+  const t = TEXT[language];
+  const money = (ore: number) => formatMoney(ore, language);
+  const name = line.kind === 'single_room' || line.kind === 'double_room' ? t.roomName[line.kind] : line.name;
+  const label = `${name} (${line.day ? `${line.day}, ` : ''}${t.unit[line.unit]})`;
+  const quantity = line.offered_quantity ?? line.requested_quantity;
+  if (line.price === null || quantity === 0) return `${label}: ${t.notOffered}`;
+  const inUnit = (value: number) => `${count(value, language)} ${t.quantity[line.unit][value === 1 ? 0 : 1]}`;
+  const amount = quantity === line.requested_quantity ? inUnit(quantity) : `${count(quantity, language)} ${t.of} ${inUnit(line.requested_quantity)}`;
+  const discount = line.discount_bp > 0 ? ` - ${new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { style: 'percent', maximumFractionDigits: 2 }).format(line.discount_bp / 10_000)} ${t.discount}` : '';
+  const ordinary = line.ordinary_price !== null && line.ordinary_price !== line.price ? ` (${t.ordinary} ${money(line.ordinary_price)})` : '';
+  const total = basis === 'inc' ? line.total_inc_vat : line.total_ex_vat;
+  return `${label}: ${amount} × ${money(line.price)}${discount} = ${money(total)}${ordinary}`;
+}
 
 /** Öre as kronor: "12 345,00 kr" in Swedish, "SEK 12,345.00" in English. */
 export function formatMoney(ore: number, language: Language): string {
@@ -176,13 +234,23 @@ export async function presentationPdf(presentation: Presentation, language: Lang
   if (request.single_rooms + request.double_rooms > 0) {
     writer.text(`${t.rooms}: ${request.single_rooms} ${t.single}, ${request.double_rooms} ${t.double}`);
   }
+  const place = [request.city, request.region].filter(Boolean).join(', ');
+  if (place) writer.text(`${t.place}: ${place}`);
+  const extras = request.items.filter((item) => item.kind !== 'conference_room');
+  if (extras.length > 0) {
+    writer.text(`${t.meals}: ${extras.map((item) => {
+        // A meal without a day is every day; a product is once (quotes/rules.ts requestedOfItem), on its day if it has one.
+        const when = item.day ?? (item.kind === 'meal' ? t.everyDay : null);
+        return `${item.name} (${when ? `${when}, ` : ''}${count(item.quantity, language)} ${t.quantity.person[item.quantity === 1 ? 0 : 1]})`;
+      }).join(', ')}`);
+  }
   writer.text(t.basis[presentation.vat_basis], { bold: true, gap: 12 });
 
   for (const venue of presentation.venues) {
     writer.space(6);
     writer.text(`${venue.position}. ${venue.name}${venue.booked ? ` (${t.booked})` : ''}`, { size: 14, bold: true, gap: 4 });
-    const place = [venue.address, venue.city].filter(Boolean).join(', ');
-    if (place) writer.text(place, { colour: [0.35, 0.35, 0.35] });
+    const address = [venue.address, venue.city].filter(Boolean).join(', ');
+    if (address) writer.text(address, { colour: [0.35, 0.35, 0.35] });
     if (venue.title) writer.text(venue.title, { bold: true });
     if (venue.description) writer.text(venue.description, { gap: 6 });
     writer.text(
@@ -190,11 +258,7 @@ export async function presentationPdf(presentation: Presentation, language: Lang
       { bold: true, gap: 6 },
     );
     writer.text(t.lines, { bold: true });
-    for (const line of venue.lines) {
-      const quantity = line.offered_quantity ?? line.requested_quantity;
-      const total = presentation.vat_basis === 'inc' ? line.total_inc_vat : line.total_ex_vat;
-      writer.text(`${line.name}${line.day ? ` (${line.day})` : ''}: ${quantity} × ${money(line.price)} = ${money(total)}`, { indent: 10 });
-    }
+    for (const line of venue.lines) writer.text(lineText(line, presentation.vat_basis, language), { indent: 10 });
     if (venue.halls.length > 0) {
       writer.text(t.halls, { bold: true });
       for (const hall of venue.halls) {

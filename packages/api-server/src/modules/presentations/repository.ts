@@ -96,6 +96,17 @@ export async function venueProfile(db: Db, bidderId: number) {
   return { ...venue, images };
 }
 
+/** The town of each partner venue of an opportunity (its account's), by bidder id; outside venues have none. */
+export async function venueCitiesOfOpportunity(db: Db, opportunityId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ bidderId: bidders.id, city: cities.name })
+    .from(bidders)
+    .innerJoin(accounts, eq(accounts.id, bidders.accountId))
+    .innerJoin(cities, eq(cities.id, accounts.cityId))
+    .where(eq(bidders.opportunityId, opportunityId));
+  return new Map(rows.map((row) => [row.bidderId, row.city]));
+}
+
 /** Who a presentation is for and from: the customer, its contact and language, the opportunity's owner. */
 export async function presentationParties(db: Db, opportunityId: number) {
   const [row] = await db

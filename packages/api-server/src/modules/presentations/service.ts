@@ -23,6 +23,7 @@ import {
   setPresentToCustomer,
   tickedVenues,
   userNames,
+  venueCitiesOfOpportunity,
   venueProfile,
   venuesOfPresentation,
   type PresentationParties,
@@ -84,12 +85,13 @@ export async function quoteComparison(ctx: AppContext, caller: Caller, opportuni
   const parties = await partiesOrThrow(db, opportunityId);
   const commissions = await expectedCommissions(db, opportunityId);
   const hours = await responseHoursOfOpportunity(db, opportunityId);
+  const towns = await venueCitiesOfOpportunity(db, opportunityId);
   const open = parties.status === 'open';
   const rows = await Promise.all(
     venues.map(async (venue): Promise<Schemas['QuoteComparisonVenue']> => {
       const quote = venue.quote_id === null ? null : await presentedQuote(ctx, db, venue.quote_id);
       const answered = quote !== null && quote.submitted_at !== null ? quote : null;
-      const comparison = answered ? compareQuote(answered) : null;
+      const comparison = answered ? compareQuote(answered, towns.get(venue.bidder_id) ?? null) : null;
       const commission = answered ? commissions.get(venue.bidder_id) : undefined;
       return {
         bidder_id: venue.bidder_id,
@@ -122,7 +124,7 @@ export async function quoteComparison(ctx: AppContext, caller: Caller, opportuni
 // ---- What the customer sees --------------------------------------------------------------
 
 /** A quote compared with its request: the presentation's and the admin's comparison alike. */
-function compareQuote(quote: Schemas['Quote']): Schemas['VenueComparison'] {
+function compareQuote(quote: Schemas['Quote'], venueCity: string | null): Schemas['VenueComparison'] {
   const { request } = quote;
   return compareVenue(
     {
@@ -134,6 +136,7 @@ function compareQuote(quote: Schemas['Quote']): Schemas['VenueComparison'] {
       doubleRooms: request.double_rooms,
       conferenceRoomSize: request.conference_room_size,
       vatBasis: request.vat_basis,
+      city: request.city,
       items: request.items.map((item) => ({ kind: item.kind, name: item.name, day: item.day, roomSize: item.room_size })),
     },
     quote.lines.map((line) => ({
@@ -147,6 +150,7 @@ function compareQuote(quote: Schemas['Quote']): Schemas['VenueComparison'] {
       totalIncVat: line.total_inc_vat,
     })),
     quote.halls.map((hall) => ({ sizeSqm: hall.size_sqm, capacity: hall.capacity })),
+    venueCity,
   );
 }
 
@@ -171,7 +175,7 @@ async function presentedVenue(ctx: AppContext, db: Db, venue: PresentedBidder, p
     additional_information: quote.additional_information,
     free_cancellation: quote.free_cancellation,
     attachment: quote.files.find((file) => file.kind === 'attachment') ?? null,
-    comparison: compareQuote(quote),
+    comparison: compareQuote(quote, profile?.city ?? null),
     booked: venue.booked,
   };
 }

@@ -136,6 +136,9 @@ export function requestItems(db: Db, opportunityId: number) {
       roomSize: opportunityItems.roomSize,
       seating: opportunityItems.seating,
       comment: opportunityItems.comment,
+      pricePerPerson: opportunityItems.pricePerPerson,
+      minimumPrice: opportunityItems.minimumPrice,
+      startPrice: opportunityItems.startPrice,
     })
     .from(opportunityItems)
     .where(eq(opportunityItems.opportunityId, opportunityId))

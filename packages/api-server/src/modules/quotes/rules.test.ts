@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventDays, eventNights, isOverdue, linesFromRequest, median, missingForSubmit, priceLineValues, quoteActions, totalsOfLines } from './rules.js';
+import { eventDays, eventNights, isOverdue, linesFromRequest, requestedOfItem, type RequestItemForLines, median, missingForSubmit, priceLineValues, quoteActions, totalsOfLines } from './rules.js';
+
+const row: RequestItemForLines = { id: 9, kind: 'product', name: 'Rad', day: null, quantity: 1, pricePerPerson: 0, minimumPrice: 0, startPrice: 0 };
 
 describe('the lines a request makes', () => {
   const request = {
@@ -10,7 +12,7 @@ describe('the lines a request makes', () => {
     singleRooms: 12,
     doubleRooms: 0,
     conferenceRoomSize: 20,
-    items: [] as { id: number; kind: 'meal' | 'conference_room' | 'product'; name: string; day: string | null; quantity: number }[],
+    items: [] as RequestItemForLines[],
   };
 
   it('counts days and nights: an overnight conference has at least one night, a day conference none', () => {
@@ -35,17 +37,31 @@ describe('the lines a request makes', () => {
       conferenceType: 'day',
       singleRooms: 5,
       items: [
-        { id: 1, kind: 'meal', name: 'Lunch', day: null, quantity: 20 },
-        { id: 2, kind: 'conference_room', name: 'Grupprum', day: '2030-05-15', quantity: 6 },
-        { id: 3, kind: 'product', name: 'Paddling', day: '2030-05-15', quantity: 8 },
+        { ...row, id: 1, kind: 'meal', name: 'Lunch', day: null, quantity: 20 },
+        { ...row, id: 2, kind: 'conference_room', name: 'Grupprum', day: '2030-05-15', quantity: 6 },
+        { ...row, id: 3, kind: 'product', name: 'Paddling', day: '2030-05-15', quantity: 8, pricePerPerson: 59_000 },
       ],
     });
-    expect(lines.map((line) => [line.kind, line.name, line.requestedQuantity, line.itemId])).toEqual([
-      ['single_room', 'Enkelrum', 10, null],
-      ['conference_room', 'Grupprum', 1, 2],
-      ['meal', 'Lunch', 60, 1],
-      ['product', 'Paddling', 8, 3],
+    expect(lines.map((line) => [line.kind, line.name, line.unit, line.requestedQuantity, line.itemId])).toEqual([
+      ['single_room', 'Enkelrum', 'room_night', 10, null],
+      ['conference_room', 'Grupprum', 'room_day', 1, 2],
+      ['meal', 'Lunch', 'person_day', 60, 1],
+      ['product', 'Paddling', 'person', 8, 3],
     ]);
+  });
+
+  it('counts a per-person package and a product once in persons, whatever the "every day" default (issue 27)', () => {
+    // "Heldagskonferens" for 20 persons at 695 kr/person on a two-day event: 20 persons, never 2 or 40.
+    const package_ = { ...row, kind: 'conference_room' as const, name: 'Heldagskonferens', quantity: 20, pricePerPerson: 69_500, minimumPrice: 700_000 };
+    expect(requestedOfItem(package_, 2)).toEqual({ unit: 'person', quantity: 20 });
+    expect(requestedOfItem({ ...package_, kind: 'product' }, 2)).toEqual({ unit: 'person', quantity: 20 });
+    expect(requestedOfItem({ ...package_, kind: 'product', day: '2030-05-15' }, 2)).toEqual({ unit: 'person', quantity: 20 });
+    // A meal every day is persons × days; on its day, persons.
+    expect(requestedOfItem({ ...row, kind: 'meal', quantity: 20 }, 2)).toEqual({ unit: 'person_day', quantity: 40 });
+    expect(requestedOfItem({ ...row, kind: 'meal', quantity: 20, day: '2030-05-15' }, 2)).toEqual({ unit: 'person', quantity: 20 });
+    // A room priced per room: one per day; a product priced only as a whole: one piece.
+    expect(requestedOfItem({ ...row, kind: 'conference_room', quantity: 20, startPrice: 150_000 }, 3)).toEqual({ unit: 'room_day', quantity: 3 });
+    expect(requestedOfItem({ ...row, kind: 'product', quantity: 20, startPrice: 150_000 }, 3)).toEqual({ unit: 'piece', quantity: 1 });
   });
 });
 

@@ -26,6 +26,22 @@ export function eventNights(conferenceType: string | null, startDate: string | n
   return conferenceType === 'overnight' ? Math.max(1, days - 1) : days - 1;
 }
 
+export type QuoteLineUnit = Schemas['QuoteLineUnit'];
+
+/** A row of the request as the lines are made from it (`opportunity_items`). */
+export interface RequestItemForLines {
+  id: number;
+  kind: 'meal' | 'conference_room' | 'product';
+  name: string;
+  day: string | null;
+  /** Persons (the admin's form asks for persons on every row). */
+  quantity: number;
+  /** The row's price per person from the catalogue (öre); 0 when it is priced as a whole. */
+  pricePerPerson: number;
+  minimumPrice: number;
+  startPrice: number;
+}
+
 export interface RequestForLines {
   conferenceType: string | null;
   startDate: string | null;
@@ -34,7 +50,7 @@ export interface RequestForLines {
   singleRooms: number;
   doubleRooms: number;
   conferenceRoomSize: number | null;
-  items: { id: number; kind: 'meal' | 'conference_room' | 'product'; name: string; day: string | null; quantity: number }[];
+  items: RequestItemForLines[];
 }
 
 export interface NewLine {
@@ -44,6 +60,7 @@ export interface NewLine {
   name: string;
   day: string | null;
   vatKind: VatKind;
+  unit: QuoteLineUnit;
   requestedQuantity: number;
 }
 
@@ -56,25 +73,44 @@ const VAT_KIND_OF: Record<QuoteLineKind, VatKind> = {
 };
 
 /**
+ * What one request row asks, in its unit: the one rule for every view (issue 27 §1).
+ * - A conference room: the room on its day, or every day (room_day) — unless it is a package
+ *   priced per person ("Heldagskonferens", 695 kr/person), which counts its persons once (person).
+ * - A meal: its persons on its day (person), or every day (person_day: persons × days).
+ * - A product is one-off, whatever its day: its persons (person) when it is priced per person or
+ *   not priced at all, one piece (piece) when the catalogue prices it only as a whole.
+ */
+export function requestedOfItem(item: RequestItemForLines, days: number): { unit: QuoteLineUnit; quantity: number } {
+  const perPerson = item.pricePerPerson > 0;
+  const pricedAsWhole = !perPerson && (item.startPrice > 0 || item.minimumPrice > 0);
+  if (item.kind === 'conference_room') {
+    if (perPerson) return { unit: 'person', quantity: item.quantity };
+    return { unit: 'room_day', quantity: item.day ? 1 : days };
+  }
+  if (item.kind === 'meal') return item.day ? { unit: 'person', quantity: item.quantity } : { unit: 'person_day', quantity: item.quantity * days };
+  return pricedAsWhole ? { unit: 'piece', quantity: 1 } : { unit: 'person', quantity: item.quantity };
+}
+
+/**
  * The lines a request makes (PIPELINE.md): single and double rooms × nights; each conference
- * room asked for (or one of the requested size when none is listed) per day; each meal and
- * product × its people, on its day or on every day of the event.
+ * room asked for (or one of the requested size when none is listed) per day; each row in the
+ * unit `requestedOfItem` gives it.
  */
 export function linesFromRequest(request: RequestForLines): NewLine[] {
   const days = eventDays(request.startDate, request.endDate);
   const nights = eventNights(request.conferenceType, request.startDate, request.endDate);
   const lines: Omit<NewLine, 'position'>[] = [];
-  const add = (kind: QuoteLineKind, name: string, requestedQuantity: number, itemId: number | null = null, day: string | null = null) => {
-    lines.push({ kind, itemId, name, day, vatKind: VAT_KIND_OF[kind], requestedQuantity });
+  const add = (kind: QuoteLineKind, name: string, unit: QuoteLineUnit, requestedQuantity: number, itemId: number | null = null, day: string | null = null) => {
+    lines.push({ kind, itemId, name, day, vatKind: VAT_KIND_OF[kind], unit, requestedQuantity });
   };
-  if (request.singleRooms > 0 && nights > 0) add('single_room', 'Enkelrum', request.singleRooms * nights);
-  if (request.doubleRooms > 0 && nights > 0) add('double_room', 'Dubbelrum', request.doubleRooms * nights);
+  if (request.singleRooms > 0 && nights > 0) add('single_room', 'Enkelrum', 'room_night', request.singleRooms * nights);
+  if (request.doubleRooms > 0 && nights > 0) add('double_room', 'Dubbelrum', 'room_night', request.doubleRooms * nights);
   const rooms = request.items.filter((item) => item.kind === 'conference_room');
-  if (rooms.length === 0 && request.conferenceRoomSize !== null) add('conference_room', 'Konferenslokal', days);
-  for (const item of rooms) add('conference_room', item.name, item.day ? 1 : days, item.id, item.day);
-  for (const kind of ['meal', 'product'] as const) {
+  if (rooms.length === 0 && request.conferenceRoomSize !== null) add('conference_room', 'Konferenslokal', 'room_day', days);
+  for (const kind of ['conference_room', 'meal', 'product'] as const) {
     for (const item of request.items.filter((candidate) => candidate.kind === kind)) {
-      add(kind, item.name, item.quantity * (item.day ? 1 : days), item.id, item.day);
+      const { unit, quantity } = requestedOfItem(item, days);
+      add(kind, item.name, unit, quantity, item.id, item.day);
     }
   }
   return lines.map((line, position) => ({ ...line, position }));

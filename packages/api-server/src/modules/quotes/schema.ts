@@ -9,6 +9,7 @@ import { opportunityItems } from '../opportunities/schema.js';
 
 export type QuoteLineKind = Schemas['QuoteLineKind'];
 export type QuoteFileKind = Schemas['QuoteFileKind'];
+export type QuoteLineUnit = Schemas['QuoteLineUnit'];
 
 /**
  * One priced line of a venue's quote (PIPELINE.md "Venue (bidder) and its quote"), made from the
@@ -32,6 +33,8 @@ export const quoteLines = pgTable(
     day: date('day', { mode: 'string' }),
     vatKind: text('vat_kind').$type<VatKind>().notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
+    /** What the quantities count (migration 0029; the rule is `requestedOfItem` in rules.ts). */
+    unit: text('unit').$type<QuoteLineUnit>().notNull(),
     requestedQuantity: integer('requested_quantity').notNull(),
     offeredQuantity: integer('offered_quantity'),
     ordinaryPrice: bigint('ordinary_price', { mode: 'number' }),
@@ -44,6 +47,7 @@ export const quoteLines = pgTable(
   (t) => [
     index('quote_lines_quote_id_idx').on(t.quoteId, t.position),
     check('quote_lines_kind_check', sql`${t.kind} in ('single_room', 'double_room', 'conference_room', 'meal', 'product')`),
+    check('quote_lines_unit_check', sql`${t.unit} in ('room_night', 'room_day', 'person_day', 'person', 'piece')`),
     check('quote_lines_vat_kind_check', sql`${t.vatKind} in ('accommodation', 'food', 'conference', 'other')`),
     check(
       'quote_lines_numbers_check',

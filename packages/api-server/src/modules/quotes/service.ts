@@ -198,6 +198,7 @@ async function toQuoteDto(ctx: AppContext, db: Db, found: FoundQuote, adminView:
       day: line.day,
       vat_kind: line.vatKind,
       vat_rate_bp: line.vatRateBp,
+      unit: line.unit,
       requested_quantity: line.requestedQuantity,
       offered_quantity: line.offeredQuantity,
       ordinary_price: line.ordinaryPrice,

@@ -6,6 +6,10 @@ let nextLineId = 500;
 /** A line made from the request, not answered yet unless told otherwise. */
 export function aQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
   nextLineId += 1;
+  const kind = overrides.kind ?? 'product';
+  // The unit the server gives a line of its kind (rules.ts requestedOfItem): a meal every day counts persons × days.
+  const unit: QuoteLine['unit'] =
+    kind === 'single_room' || kind === 'double_room' ? 'room_night' : kind === 'conference_room' ? 'room_day' : kind === 'meal' && !overrides.day ? 'person_day' : 'person';
   return {
     id: nextLineId,
     kind: 'product',
@@ -13,6 +17,7 @@ export function aQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
     day: null,
     vat_kind: 'other',
     vat_rate_bp: 2500,
+    unit,
     requested_quantity: 1,
     offered_quantity: null,
     ordinary_price: null,
