@@ -127,6 +127,7 @@ describe('PreliminaryAnswerCard', () => {
     await user.click(within(form).getByRole('button', { name: 'Hold the dates' }));
     await user.click(await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Hold the dates' }));
     expect(await within(form).findByText('The date must be today or later')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByText('Hold the dates').closest('button')).not.toHaveClass('ant-btn-loading'));
     expect(within(form).getByText('Hold the dates').closest('button')).toBeEnabled();
   });
 
