@@ -45,7 +45,7 @@ describe('EndingHoldsWidget', () => {
     expect(Object.fromEntries(requests[0]!.query)).toEqual({ days: '7' });
 
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await user.click(within(list).getByRole('button', { name: 'Be Demo Konferenshotell förlänga preliminärbokningen för Ledningsgruppen i Leksand' }));
+    await user.click(within(list).getByRole('button', { name: 'Be om förlängning – Demo Konferenshotell, Ledningsgruppen i Leksand' }));
     expect(await within(list).findByText('Förlängning begärd')).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByRole('button')).not.toBeInTheDocument());
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/preliminary-booking/7/extend']);
