@@ -257,6 +257,9 @@ const LISTS = [
   '/api/quotes?page=2500',
   '/api/partner/quotes?tab=waiting',
   '/api/partner/dashboard',
+  // The holds nearing their end (the seeded ones end in 14 days): the held index on hold_until.
+  '/api/preliminary-bookings/ending',
+  '/api/preliminary-bookings/ending?days=30',
   // Words in nearly every row: the count stops at 10 000 (total_capped).
   '/api/leads?search=person',
   '/api/accounts?search=bolag',

@@ -133,8 +133,10 @@ for (const language of walkLanguages('sv')) {
     await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
     await expect(page.getByText('Kunden vill ha svar i veckan.')).toBeVisible();
     await page.getByLabel(card.form.additionalInformation).fill('Vi håller även grupprummet.');
-    // The date typed as a keyboard user does; Enter in the field sends the form, as the button does.
+    // The date typed as a keyboard user does (Enter only takes the date); the hold is confirmed before it goes.
     await typeInPicker(page, card.form.holdUntil, '2031-10-20');
+    await page.getByRole('button', { name: card.form.hold, exact: true }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: card.holdConfirm.ok, exact: true }).click();
     await expect(successToast(page)).toContainText(said.held[language]);
     await shot(page, `preliminary-held-${language}`);
 

@@ -21,4 +21,10 @@ export const widgets: DashboardWidget[] = [
     order: 30,
     load: () => import('./features/my-tasks-widget/my-tasks-widget').then((m) => ({ default: m.MyTasksWidget })),
   },
+  {
+    id: 'mf-opportunities/ending-holds',
+    area: 'admin',
+    order: 40,
+    load: () => import('./features/ending-holds-widget/ending-holds-widget').then((m) => ({ default: m.EndingHoldsWidget })),
+  },
 ];

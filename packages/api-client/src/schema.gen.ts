@@ -1788,7 +1788,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The venue's answer (a partner for its own venue): hold the dates until a date (today or later, 422 on hold_until) or cancel, with additional information. A hold mails the customer the `/preliminary-booking&…` link; either notifies the owner ('Preliminary Booking from Partner Panel'). 409 when the booking no longer waits for the venue. */
+        /** @description The venue's answer (a partner for its own venue): hold the dates until a date (today or later and on or before the event's first day, 422 on hold_until) or cancel with a reason (422 on decline_reason, or decline_reason_text for 'other'), with additional information. A hold mails the customer the `/preliminary-booking&…` link; either notifies the owner ('Preliminary Booking from Partner Panel'). 409 when the booking no longer waits for the venue. */
         post: operations["answerPreliminaryBooking"];
         delete?: never;
         options?: never;
@@ -1841,6 +1841,40 @@ export interface paths {
         put?: never;
         /** @description The customer confirms or declines the held dates, with a comment. Irreversible; the same answer again answers 200, another answer 409. 409 too when the hold has expired or was cancelled. Notifies the owner and mails the venue. */
         post: operations["answerCustomerPreliminaryBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preliminary-bookings/ending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The holds of open opportunities that end within `days` days (today included, soonest first; a partner sees its own venue's); for the admin also the holds the venue has been asked to extend and has not answered yet. The first 20, with the count of all. */
+        get: operations["listEndingHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/preliminary-declines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description How often the venue (a partner account) declined a preliminary booking, per reason. */
+        get: operations["getHoldDeclineCounts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3854,6 +3888,9 @@ export interface components {
             customer_answered_at: string | null;
             /** Format: date-time */
             extension_requested_at: string | null;
+            decline_reason: components["schemas"]["HoldDeclineReason"] | null;
+            /** @description The venue's own words with the reason 'other'. */
+            decline_reason_text: string | null;
             opportunity_detail: {
                 /** @description The customer's contact's email (null in a venue's view). */
                 email: string | null;
@@ -3894,12 +3931,62 @@ export interface components {
         PreliminaryBookingRequestInput: {
             message?: string | null;
         };
+        /** @description hold: hold_until is required, today or later and on or before the event's first day. cancel: decline_reason is required; 'other' needs decline_reason_text. */
         PreliminaryHoldInput: {
             /** @enum {string} */
             response: "hold" | "cancel";
             /** Format: date */
             hold_until?: string | null;
             additional_information?: string | null;
+            decline_reason?: components["schemas"]["HoldDeclineReason"] | null;
+            decline_reason_text?: string | null;
+        };
+        /**
+         * @description Why a venue declines a preliminary booking (issue 27 §2).
+         * @enum {string}
+         */
+        HoldDeclineReason: "price" | "dates_taken" | "too_small" | "other";
+        /** @description A hold nearing its end (held, hold_until within the days asked), or, for the admin, a hold the venue has been asked to extend and has not answered yet (requested again). */
+        EndingHold: {
+            preliminary_booking_id: number;
+            opportunity_id: number;
+            opportunity_name: string;
+            quote_id: number;
+            bidder_id: number;
+            venue_name: string;
+            /** @enum {string} */
+            status: "held" | "requested";
+            /** Format: date */
+            hold_until: string | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            /** Format: date-time */
+            reminded_at: string | null;
+            /** Format: date-time */
+            extension_requested_at: string | null;
+            actions: {
+                /** @description The admin may ask the venue to extend. */
+                extend: boolean;
+            };
+        };
+        EndingHoldList: {
+            data: components["schemas"]["EndingHold"][];
+            /** @description How many there are in all (the list shows the first 20 by date). */
+            total: number;
+        };
+        /** @description How often a venue declined a preliminary booking, per reason. */
+        HoldDeclineCounts: {
+            data: {
+                price: number;
+                dates_taken: number;
+                too_small: number;
+                other: number;
+                total: number;
+                /** @description The texts of the latest declines for another reason (at most 5), newest first. */
+                latest_other: string[];
+            };
         };
         CustomerPreliminaryAnswerInput: {
             /** @enum {string} */
@@ -8192,6 +8279,56 @@ export interface operations {
             410: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listEndingHolds: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndingHoldList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getHoldDeclineCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldDeclineCounts"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getCommissions: {

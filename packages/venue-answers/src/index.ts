@@ -13,6 +13,8 @@ export {
   type PreliminaryBooking,
   type PreliminaryHoldInput,
 } from './preliminary-booking/preliminary-answer-card';
+export { useDeclineReasonText, type HoldDeclineReason } from './preliminary-booking/decline-reason';
+export { HOLD_DECLINE_REASONS } from './preliminary-booking/decline-hold-dialog';
 export { PreliminaryStatusTag, type PreliminaryStatusTagProps } from './preliminary-booking/preliminary-status-tag';
 export { PRELIMINARY_STATUS_COLORS, type PreliminaryBookingStatus } from './preliminary-booking/preliminary-status-colors';
 export {

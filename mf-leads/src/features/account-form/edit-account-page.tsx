@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { AccountActivityCard } from '../account-activity/account-activity-card';
 import { AccountTypeTag } from '../account-list/account-type-tag';
 import { VenueResponsivenessCard } from '../venue-responsiveness/venue-responsiveness-card';
+import { VenueDeclinesCard } from '../venue-declines/venue-declines-card';
 import { AccountFields } from './account-fields';
 import { ACCOUNT_FIELDS, toAccountInput, toFormValues, type AccountFormValues } from './account-form-values';
 import { useAccount } from './api/use-account';
@@ -84,6 +85,7 @@ export function EditAccountPage({ params }: RoutePageProps) {
           <Flex vertical gap={24}>
             {/* A venue's answers to its invitations; a customer is never invited. */}
             {current?.type === 'Partner' && <VenueResponsivenessCard accountId={id} />}
+            {current?.type === 'Partner' && <VenueDeclinesCard accountId={id} />}
             <AccountActivityCard accountId={id} />
           </Flex>
         </Col>

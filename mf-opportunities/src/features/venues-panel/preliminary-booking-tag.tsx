@@ -1,6 +1,6 @@
 import { useLanguage } from '@portal/platform';
-import { PreliminaryStatusTag } from '@portal/venue-answers';
-import { Button, Descriptions, Flex, Popover, type DescriptionsProps } from 'antd';
+import { PreliminaryStatusTag, useDeclineReasonText } from '@portal/venue-answers';
+import { Button, Descriptions, Flex, Popover, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../shared/record-dates';
@@ -20,6 +20,7 @@ export interface PreliminaryBookingTagProps {
 export function PreliminaryBookingTag({ booking, name }: PreliminaryBookingTagProps) {
   const { t } = useTranslation('opportunities');
   const language = useLanguage();
+  const declineReason = useDeclineReasonText();
   const text = (value: string) => <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</span>;
   const entries: [string, string | null, (value: string) => ReactNode][] = [
     ['requestedAt', booking.requested_at, (value) => formatDateTime(value, language)],
@@ -27,6 +28,7 @@ export function PreliminaryBookingTag({ booking, name }: PreliminaryBookingTagPr
     ['extensionRequestedAt', booking.extension_requested_at, (value) => formatDateTime(value, language)],
     ['respondedAt', booking.responded_at, (value) => formatDateTime(value, language)],
     ['holdUntil', booking.hold_until, (value) => formatDate(value, language)],
+    ['declineReason', booking.decline_reason && declineReason(booking.decline_reason, booking.decline_reason_text), text],
     ['additionalInformation', booking.additional_information, text],
     ['customerAnsweredAt', booking.customer_answered_at, (value) => formatDateTime(value, language)],
     ['customerComment', booking.customer_comment, text],
@@ -38,6 +40,8 @@ export function PreliminaryBookingTag({ booking, name }: PreliminaryBookingTagPr
   return (
     <Flex gap={4} wrap align="center">
       <PreliminaryStatusTag status={booking.status} holdUntil={booking.hold_until} audience="admin" />
+      {/* Why the venue declined, in sight on the row (issue 27 §2). */}
+      {booking.decline_reason && <Typography.Text type="secondary">{declineReason(booking.decline_reason, booking.decline_reason_text)}</Typography.Text>}
       <Popover
         trigger="click"
         title={t('venues.preliminary.detailsTitle', { name })}

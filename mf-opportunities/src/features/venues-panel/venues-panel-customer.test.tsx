@@ -299,6 +299,28 @@ describe('VenuesPanel: preliminary booking', () => {
     expect(writes(requests)).toEqual([expect.objectContaining({ method: 'POST', path: '/preliminary-booking/61/extend' })]);
   });
 
+  it('shows why the venue declined the preliminary booking, in the row and in its details', async () => {
+    setLanguage('sv');
+    const declined = aPreliminaryBooking({
+      bidder_id: 31,
+      status: 'cancelled',
+      response: 'cancel',
+      decline_reason: 'other',
+      decline_reason_text: 'Renovering i mars',
+      responded_at: '2031-02-11T08:00:00Z',
+      actions: { answer: false, extend: false, respond: false, win: false },
+    });
+    answer([submitted({ preliminary: true, preliminary_booking: declined, preliminary_booking_id: 61 })]);
+    const user = setupUser();
+    renderPanel();
+
+    const row = await rowOf('Sjöviks Herrgård');
+    expect(within(row).getByText('Anläggningen avböjde preliminärbokningen')).toBeInTheDocument();
+    expect(within(row).getByText('Annat: Renovering i mars')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Detaljer om preliminärbokningen hos Sjöviks Herrgård' }));
+    expect(await screen.findByText('Orsak')).toBeInTheDocument();
+  });
+
   it('marks the opportunity won with the venue whose booking the customer confirmed, in one step', async () => {
     setLanguage('en');
     const confirmed = aPreliminaryBooking({

@@ -40,7 +40,27 @@ function figure(label: string) {
   return card?.querySelector('p')?.textContent;
 }
 
-const noReportsDue = { 'GET /partner/commissions': () => json(200, aCommissionPage([])) };
+const noReportsDue = {
+  'GET /partner/commissions': () => json(200, aCommissionPage([])),
+  'GET /preliminary-bookings/ending': () => json(200, { data: [], total: 0 }),
+};
+
+/** A hold of the venue's that ends within the week, as `GET /preliminary-bookings/ending` lists it. */
+const endingHold = {
+  preliminary_booking_id: 7,
+  opportunity_id: 3,
+  opportunity_name: '20–21 mar. 2031 · Mora',
+  quote_id: 48,
+  bidder_id: 5,
+  venue_name: 'Demo Konferenshotell',
+  status: 'held' as const,
+  hold_until: '2031-03-14',
+  start_date: '2031-03-20',
+  end_date: '2031-03-21',
+  reminded_at: null,
+  extension_requested_at: null,
+  actions: { extend: false },
+};
 
 // The signed-in venue, as the shell leaves it in the session before any partner page shows.
 beforeEach(() => storeUser(aPartner()));
@@ -48,7 +68,11 @@ beforeEach(() => storeUser(aPartner()));
 describe('PartnerDashboardPage', () => {
   it('shows in Swedish what waits for the venue: figures, the quotes to answer nearest first with the overdue one marked, and the latest activity', async () => {
     setLanguage('sv');
-    const requests = mockApi({ ...noReportsDue, 'GET /partner/dashboard': () => json(200, full), 'GET /partner/commissions': () => json(200, aCommissionPage([])) });
+    const requests = mockApi({
+      ...noReportsDue,
+      'GET /partner/dashboard': () => json(200, full),
+      'GET /preliminary-bookings/ending': () => json(200, { data: [endingHold], total: 1 }),
+    });
     renderWithPortal(<PartnerDashboardPage />, '/partner');
 
     expect(screen.getByRole('heading', { name: 'Översikt', level: 2 })).toBeInTheDocument();
@@ -91,13 +115,22 @@ describe('PartnerDashboardPage', () => {
     expect(within(venue).getByText('Petra Partner')).toBeInTheDocument();
     expect(within(venue).getByText('partner@demo.test')).toBeInTheDocument();
 
-    // Besides the quotes, only the commission list (nothing is due here).
+    // The hold ending within the week opens its quote.
+    const ending = await screen.findByRole('list', { name: 'Preliminärbokningar som snart går ut' });
+    expect(within(ending).getByRole('link', { name: '20–21 mar. 2031 · Mora' })).toHaveAttribute('href', '/p-editquote&id=48');
+    expect(within(ending).getByText(/^t\.o\.m\. 14 mar\.? 2031$/)).toBeInTheDocument();
+
+    // Besides the quotes, only the commission list (nothing is due here) and the holds ending soon.
     expect(await screen.findByText('Inga provisionsrapporter att lämna just nu.')).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(
       hrefs.every((href) => href === '/p-quotes' || href === '/p-quotes?tab=preliminary' || href === '/p-commission' || href?.startsWith('/p-editquote&id=')),
     ).toBe(true);
-    expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual(['GET /partner/commissions', 'GET /partner/dashboard']);
+    expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
+      'GET /partner/commissions',
+      'GET /partner/dashboard',
+      'GET /preliminary-bookings/ending',
+    ]);
   });
 
   it('puts the preliminary booking requests waiting for the venue first, each opening its quote, with their count', async () => {
@@ -188,6 +221,7 @@ describe('PartnerDashboardPage', () => {
     setLanguage('sv');
     const requests = mockApi({
       'GET /partner/dashboard': () => json(200, full),
+      'GET /preliminary-bookings/ending': noReportsDue['GET /preliminary-bookings/ending'],
       'GET /partner/commissions': () =>
         json(
           200,

@@ -4,6 +4,7 @@ import { Alert, Button, Col, Flex, Row } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { usePartnerDashboard } from './api/use-partner-dashboard';
+import { EndingHolds } from './ending-holds';
 import { PreliminaryRequests } from './preliminary-requests';
 import { QuoteCounts } from './quote-counts';
 import { QuotesToAnswer } from './quotes-to-answer';
@@ -44,6 +45,7 @@ export function PartnerDashboardPage() {
             <Col xs={24} xl={14}>
               <Flex vertical gap={16}>
                 <PreliminaryRequests quotes={data?.preliminary} total={data?.counts.preliminary} />
+                <EndingHolds />
                 <QuotesToAnswer quotes={data?.to_answer} total={data?.counts.to_answer} />
               </Flex>
             </Col>

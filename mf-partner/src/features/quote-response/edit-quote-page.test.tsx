@@ -124,6 +124,7 @@ describe('EditQuotePage', () => {
     expect(within(card).getByText('Kunden vill gärna ha svar inom en vecka.')).toBeInTheDocument();
     await user.type(within(card).getByLabelText('Håll datumen t.o.m.'), `${until}{Tab}`);
     await user.click(within(card).getByRole('button', { name: 'Håll datumen' }));
+    await user.click(await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Håll datumen' }));
 
     expect(await screen.findByText('Svaret på preliminärbokningen har skickats')).toBeInTheDocument();
     const post = requests.find((request) => request.method === 'POST')!;

@@ -118,7 +118,7 @@ describe('OutsideQuotePage', () => {
     expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
   });
 
-  it('answers a preliminary booking through the link: declines after a confirmation, then shows the answer', async () => {
+  it('answers a preliminary booking through the link: declines with a reason in a dialog, then shows the answer', async () => {
     setLanguage('sv');
     const submitted = {
       ...outsideQuote(),
@@ -149,8 +149,8 @@ describe('OutsideQuotePage', () => {
     await user.click(within(card).getByLabelText('Ytterligare information'));
     await user.paste('Fullbokat den veckan.');
     await user.click(within(card).getByRole('button', { name: 'Avböj preliminärbokning' }));
-    const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText('Avböja preliminärbokningen?')).toBeInTheDocument();
+    const confirm = await screen.findByRole('dialog', { name: 'Avböja preliminärbokningen?' });
+    await user.click(within(confirm).getByRole('radio', { name: 'Datumen är upptagna' }));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Avböj preliminärbokning' }));
 
@@ -159,7 +159,13 @@ describe('OutsideQuotePage', () => {
     expect(post.path).toBe('/public/quote/preliminary-booking');
     expect(post.headers.get('X-Link-Token')).toBe(TOKEN);
     expect(post.headers.get('Authorization')).toBeNull();
-    expect(post.body).toEqual({ response: 'cancel', hold_until: null, additional_information: 'Fullbokat den veckan.' });
+    expect(post.body).toEqual({
+      response: 'cancel',
+      hold_until: null,
+      additional_information: 'Fullbokat den veckan.',
+      decline_reason: 'dates_taken',
+      decline_reason_text: null,
+    });
     expect(await within(card).findByText('Ni avböjde preliminärbokningen.')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Håll datumen' })).not.toBeInTheDocument();
   });
@@ -183,6 +189,7 @@ describe('OutsideQuotePage', () => {
     const card = await screen.findByRole('region', { name: 'Preliminary booking' });
     await user.type(within(card).getByLabelText('Hold the dates until'), `${dayjs().add(5, 'day').format('YYYY-MM-DD')}{Tab}`);
     await user.click(within(card).getByRole('button', { name: 'Hold the dates' }));
+    await user.click(await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Hold the dates' }));
     expect(await screen.findByText('This link is no longer valid')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Preliminary booking' })).not.toBeInTheDocument();
   });

@@ -31,6 +31,8 @@ function aHeldBooking(overrides: Partial<PreliminaryBooking> = {}): PreliminaryB
     customer_comment: null,
     customer_answered_at: null,
     extension_requested_at: null,
+    decline_reason: null,
+    decline_reason_text: null,
     opportunity_detail: {
       email: 'kund@acme.test',
       number_of_participants: 40,

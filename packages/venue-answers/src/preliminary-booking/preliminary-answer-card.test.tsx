@@ -22,6 +22,8 @@ function answeredAs(input: PreliminaryHoldInput): PreliminaryBooking {
     response: input.response,
     hold_until: input.hold_until ?? null,
     additional_information: input.additional_information ?? null,
+    decline_reason: input.decline_reason ?? null,
+    decline_reason_text: input.decline_reason_text ?? null,
     responded_at: '2031-02-11T08:00:00Z',
     actions: ANSWERED,
   });
@@ -47,22 +49,32 @@ describe('PreliminaryAnswerCard', () => {
     expect(await within(form).findByText('Välj till vilket datum ni håller datumen.')).toBeInTheDocument();
     expect(onAnswer).not.toHaveBeenCalled();
 
+    // The information comes first.
+    const labels = [...form.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels.indexOf('Ytterligare information')).toBeLessThan(labels.indexOf('Håll datumen t.o.m.'));
+
     const until = dayjs().add(10, 'day').format('YYYY-MM-DD');
-    await user.type(within(form).getByLabelText('Håll datumen t.o.m.'), `${until}{Tab}`);
+    // Enter in the date field takes the date and sends nothing.
+    await user.type(within(form).getByLabelText('Håll datumen t.o.m.'), `${until}{Enter}`);
     await user.click(within(form).getByLabelText('Ytterligare information'));
     await user.paste('Vi håller även lokalen.');
+    expect(onAnswer).not.toHaveBeenCalled();
     await user.click(within(form).getByRole('button', { name: 'Håll datumen' }));
+    const date = dayjs(until).locale('sv').format('ll');
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText(`Kunden får ett mejl om att ni håller datumen t.o.m. ${date}, med en länk för att bekräfta eller avböja.`)).toBeInTheDocument();
+    expect(onAnswer).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Håll datumen' }));
 
     await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
     expect(onAnswer).toHaveBeenCalledWith({ response: 'hold', hold_until: until, additional_information: 'Vi håller även lokalen.' });
-    const date = dayjs(until).locale('sv').format('ll');
     expect(await within(card).findByText(`Ni håller datumen t.o.m. ${date}. Kunden har fått en länk för att bekräfta eller avböja.`)).toBeInTheDocument();
     expect(within(card).getByText(`Datumen hålls t.o.m. ${date}`)).toBeInTheDocument();
     expect(within(card).getByText('Vi håller även lokalen.')).toBeInTheDocument();
     expect(within(card).queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('declines only after a confirmation, with no date needed', async () => {
+  it('declines with a reason (other with a text) in a dialog, with no date needed', async () => {
     setLanguage('en');
     const onAnswer = vi.fn(async (input: PreliminaryHoldInput) => answeredAs(input));
     const user = setupUser();
@@ -72,15 +84,25 @@ describe('PreliminaryAnswerCard', () => {
     await user.click(within(form).getByLabelText('Additional information'));
     await user.paste('Fully booked that week.');
     await user.click(within(form).getByRole('button', { name: 'Decline preliminary booking' }));
-    const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText('Decline the preliminary booking?')).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the preliminary booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline preliminary booking' }));
+    expect(await within(dialog).findByText('Choose why you decline.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline preliminary booking' }));
+    expect(await within(dialog).findByText('Write the reason in a few words.')).toBeInTheDocument();
     expect(onAnswer).not.toHaveBeenCalled();
-
-    await user.click(within(form).getByRole('button', { name: 'Decline preliminary booking' }));
-    const again = await screen.findByRole('tooltip');
-    await user.click(within(again).getByRole('button', { name: 'Decline preliminary booking' }));
-    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith({ response: 'cancel', hold_until: null, additional_information: 'Fully booked that week.' }));
+    await user.click(within(dialog).getByLabelText('Reason'));
+    await user.paste(' Renovation in March ');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline preliminary booking' }));
+    await waitFor(() =>
+      expect(onAnswer).toHaveBeenCalledWith({
+        response: 'cancel',
+        hold_until: null,
+        additional_information: 'Fully booked that week.',
+        decline_reason: 'other',
+        decline_reason_text: 'Renovation in March',
+      }),
+    );
     expect(await screen.findByText('You declined the preliminary booking.')).toBeInTheDocument();
     expect(screen.getByText('Declined by you')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -101,8 +123,12 @@ describe('PreliminaryAnswerCard', () => {
 
     const form = screen.getByRole('form', { name: 'Your answer' });
     await user.type(within(form).getByLabelText('Hold the dates until'), `${dayjs().add(1, 'day').format('YYYY-MM-DD')}{Enter}`);
+    await user.click(within(form).getByLabelText('Additional information'));
+    await user.click(within(form).getByRole('button', { name: 'Hold the dates' }));
+    await user.click(await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Hold the dates' }));
     expect(await within(form).findByText('The date must be today or later')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Hold the dates' })).toBeEnabled();
+    await waitFor(() => expect(within(form).getByText('Hold the dates').closest('button')).not.toHaveClass('ant-btn-loading'));
+    expect(within(form).getByText('Hold the dates').closest('button')).toBeEnabled();
   });
 
   it('asks for a new date when the intermediary asks the venue to extend', () => {
@@ -133,8 +159,12 @@ describe('PreliminaryAnswerCard', () => {
     await user.click(screen.getByRole('button', { name: 'Ändra svaret' }));
     const form = screen.getByRole('form', { name: 'Ert svar' });
     await user.click(within(form).getByRole('button', { name: 'Avböj preliminärbokning' }));
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Avböj preliminärbokning' }));
-    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith({ response: 'cancel', hold_until: null, additional_information: null }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avböja preliminärbokningen?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Datumen är upptagna' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Avböj preliminärbokning' }));
+    await waitFor(() =>
+      expect(onAnswer).toHaveBeenCalledWith({ response: 'cancel', hold_until: null, additional_information: null, decline_reason: 'dates_taken', decline_reason_text: null }),
+    );
     expect(await screen.findByText('Ni avböjde preliminärbokningen.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ändra svaret' })).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { QuoteSection } from '../quote-response/quote-section';
 import { PRELIMINARY_NS } from './i18n';
 import { PreliminaryAnswerForm } from './preliminary-answer-form';
 import { PreliminaryStatusTag } from './preliminary-status-tag';
+import { useDeclineReasonText } from './decline-reason';
 
 export type PreliminaryBooking = Schemas['PreliminaryBooking'];
 export type PreliminaryHoldInput = Schemas['PreliminaryHoldInput'];
@@ -35,6 +36,7 @@ export interface PreliminaryAnswerCardProps {
 export function PreliminaryAnswerCard({ booking: given, onAnswer }: PreliminaryAnswerCardProps) {
   const { t } = useTranslation(PRELIMINARY_NS);
   const language = useLanguage();
+  const declineReason = useDeclineReasonText();
   // The server's answer shows at once; a newer booking from the page (fetched again) replaces it.
   const [answered, setAnswered] = useState<{ to: PreliminaryBooking; booking: PreliminaryBooking } | null>(null);
   const booking = answered && answered.to === given ? answered.booking : given;
@@ -64,6 +66,9 @@ export function PreliminaryAnswerCard({ booking: given, onAnswer }: PreliminaryA
     ...(booking.hold_until ? [{ key: 'hold_until', label: t('card.fields.holdUntil'), children: formatDate(booking.hold_until, language) }] : []),
     ...(booking.additional_information
       ? [{ key: 'additional_information', label: t('card.fields.additionalInformation'), children: text(booking.additional_information) }]
+      : []),
+    ...(booking.decline_reason
+      ? [{ key: 'decline_reason', label: t('card.fields.declineReason'), children: text(declineReason(booking.decline_reason, booking.decline_reason_text)) }]
       : []),
     ...(booking.responded_at ? [{ key: 'responded_at', label: t('card.fields.respondedAt'), children: formatDateTime(booking.responded_at, language) }] : []),
     ...(booking.customer_answered_at

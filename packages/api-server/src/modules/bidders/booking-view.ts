@@ -36,6 +36,8 @@ export function toBookingDto(row: BookingView, viewer: BookingViewer): BookingDt
     customer_comment: booking.customerComment,
     customer_answered_at: iso(booking.customerAnsweredAt),
     extension_requested_at: iso(booking.extensionRequestedAt),
+    decline_reason: booking.declineReason,
+    decline_reason_text: booking.declineReasonText,
     opportunity_detail: {
       email: forVenue ? null : row.contactEmail,
       number_of_participants: opportunity.participants,

@@ -14,7 +14,7 @@ let t: TestApp;
 let admin: string;
 let partner: string;
 let partner2: string;
-const { call, byLink, one, newOpportunity, submittedQuote, mailedToken } = pipeline(
+const { call, byLink, one, newOpportunity, submittedQuote, mailedToken, daysFromToday } = pipeline(
   () => t,
   () => admin,
 );
@@ -128,7 +128,7 @@ describe('preliminary bookings', () => {
     const { bookingId } = await requested();
     await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'hold', hold_until: addDays(todayIn(), 5) }, partner);
     const { token } = await customerLink();
-    const cancelled = await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'cancel', additional_information: 'Tyvärr fullt.' }, partner);
+    const cancelled = await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'cancel', decline_reason: 'dates_taken', additional_information: 'Tyvärr fullt.' }, partner);
     expect(json(cancelled).data).toMatchObject({ status: 'cancelled' });
     const confirm = await byLink('POST', '/public/preliminary-booking/answer', token, { answer: 'confirm' });
     expect(confirm.statusCode).toBe(409);
@@ -174,5 +174,108 @@ describe('preliminary bookings', () => {
     expect((await call('POST', `/preliminary-booking/${bookingId}/extend`)).statusCode).toBe(409);
     const held = await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'hold', hold_until: addDays(todayIn(), 7) }, partner);
     expect(json(held).data.status).toBe('held');
+  });
+
+  it("hold until a date on or before the event's first day and not in the past, nothing written when refused", async () => {
+    // The event of newOpportunity starts 40 days from today.
+    const { bookingId } = await requested();
+    const answer = (body: Body) => call('POST', `/preliminary-booking/${bookingId}/answer`, body, partner);
+    const after = await answer({ response: 'hold', hold_until: daysFromToday(45) });
+    expect(after.statusCode).toBe(422);
+    expect(json(after).errors.hold_until[0]).toEqual({
+      en: "The hold must end on or before the event's first day.",
+      sw: 'Datumen kan hållas längst till och med konferensens första dag.',
+    });
+    const past = await answer({ response: 'hold', hold_until: addDays(todayIn(), -1) });
+    expect(json(past).errors.hold_until[0].en).toBe('The hold cannot end before today.');
+    // Nothing was written by the refusals.
+    expect(await rows(t.database, `SELECT status, hold_until FROM preliminary_bookings WHERE id = $1`, [bookingId])).toEqual([{ status: 'requested', hold_until: null }]);
+    const onFirstDay = await answer({ response: 'hold', hold_until: daysFromToday(40) });
+    expect(onFirstDay.statusCode, onFirstDay.body).toBe(200);
+
+    // An event that has begun cannot be held at all.
+    const { id: begun, bookingId: late } = await requested();
+    await rows(t.database, `UPDATE opportunities SET start_date = $2 WHERE id = $1`, [begun, addDays(todayIn(), -1)]);
+    const refused = await call('POST', `/preliminary-booking/${late}/answer`, { response: 'hold', hold_until: todayIn() }, partner);
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).errors.hold_until[0].sw).toBe('Konferensen har redan börjat: datumen kan inte hållas längre.');
+  });
+
+  it('are declined with a preset reason (other with a text), shown to the admin and counted per venue', async () => {
+    const before = json(await call('GET', `/account/${hotel}/preliminary-declines`)).data;
+    const { id, bookingId } = await requested();
+    const answer = (body: Body) => call('POST', `/preliminary-booking/${bookingId}/answer`, body, partner);
+    const noReason = await answer({ response: 'cancel' });
+    expect(noReason.statusCode).toBe(422);
+    expect(json(noReason).errors.decline_reason[0]).toEqual({ en: 'Choose why you decline.', sw: 'Välj varför ni avböjer.' });
+    const noText = await answer({ response: 'cancel', decline_reason: 'other', decline_reason_text: '  ' });
+    expect(json(noText).errors.decline_reason_text[0].sw).toBe('Skriv orsaken med några ord.');
+    expect((await answer({ response: 'cancel', decline_reason: 'nope' })).statusCode).toBe(422);
+
+    const declined = await answer({ response: 'cancel', decline_reason: 'other', decline_reason_text: ' Renovering i mars ' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(json(declined).data).toMatchObject({ status: 'cancelled', decline_reason: 'other', decline_reason_text: 'Renovering i mars' });
+    const [bidder] = json(await call('GET', `/get-bidder/${id}`)).data;
+    expect(bidder.preliminary_booking).toMatchObject({ decline_reason: 'other', decline_reason_text: 'Renovering i mars' });
+    const [notification] = await rows(t.database, `SELECT data FROM notifications WHERE notifiable_id = $1 ORDER BY id DESC LIMIT 1`, [bookingId]);
+    expect(notification!.data.message.sw).toContain('Renovering i mars');
+
+    const second = await requested();
+    await call('POST', `/preliminary-booking/${second.bookingId}/answer`, { response: 'cancel', decline_reason: 'price', decline_reason_text: 'ignored' }, partner);
+    const after = json(await call('GET', `/account/${hotel}/preliminary-declines`)).data;
+    expect(after).toMatchObject({ price: before.price + 1, other: before.other + 1, dates_taken: before.dates_taken, total: before.total + 2 });
+    expect(after.latest_other[0]).toBe('Renovering i mars');
+    expect((await call('GET', `/account/${hotel}/preliminary-declines`, undefined, partner)).statusCode).toBe(403);
+    expect((await call('GET', '/account/999999/preliminary-declines')).statusCode).toBe(404);
+  });
+
+  it('never answer 500 when the venue answers twice at once', async () => {
+    const { bookingId } = await requested();
+    const answers = await Promise.all([
+      call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'cancel', decline_reason: 'too_small' }, partner),
+      call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'cancel', decline_reason: 'price' }, partner),
+      call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'hold', hold_until: tomorrow() }, partner),
+    ]);
+    const codes = answers.map((response) => response.statusCode);
+    expect(codes.every((code) => code === 200 || code === 409), codes.join()).toBe(true);
+    expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(1);
+    const [row] = await rows(t.database, `SELECT status, decline_reason FROM preliminary_bookings WHERE id = $1`, [bookingId]);
+    expect(['cancelled', 'held']).toContain(row!.status);
+    expect(row!.decline_reason === null).toBe(row!.status === 'held');
+  });
+
+  it('nearing their end are listed for the admin and the venue, and an extension is asked and answered', async () => {
+    const { id, bookingId } = await requested();
+    await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'hold', hold_until: addDays(todayIn(), 2) }, partner);
+    const far = await requested();
+    await call('POST', `/preliminary-booking/${far.bookingId}/answer`, { response: 'hold', hold_until: addDays(todayIn(), 20) }, partner);
+
+    const adminList = json(await call('GET', '/preliminary-bookings/ending?days=7'));
+    const mine = adminList.data.find((row: Body) => row.preliminary_booking_id === bookingId);
+    expect(mine).toMatchObject({ opportunity_id: id, venue_name: 'Demo Konferenshotell', status: 'held', hold_until: addDays(todayIn(), 2), actions: { extend: true } });
+    expect(adminList.data.map((row: Body) => row.preliminary_booking_id)).not.toContain(far.bookingId);
+    expect(adminList.total).toBeGreaterThanOrEqual(adminList.data.length);
+    const dates = adminList.data.filter((row: Body) => row.status === 'held').map((row: Body) => row.hold_until);
+    expect(dates).toEqual([...dates].sort());
+    const venueList = json(await call('GET', '/preliminary-bookings/ending', undefined, partner)).data;
+    expect(venueList.find((row: Body) => row.preliminary_booking_id === bookingId)).toMatchObject({ actions: { extend: false } });
+    expect(json(await call('GET', '/preliminary-bookings/ending', undefined, partner2)).data.map((row: Body) => row.preliminary_booking_id)).not.toContain(bookingId);
+    expect((await call('GET', '/preliminary-bookings/ending?days=61')).statusCode).toBe(422);
+
+    // The admin asks to extend: the venue is mailed, the list shows the request waiting for it.
+    const asked = await call('POST', `/preliminary-booking/${bookingId}/extend`);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [extendMail] = await rows(t.database, `SELECT text FROM outbox WHERE template = 'preliminary-booking-extend' ORDER BY id DESC LIMIT 1`);
+    expect(extendMail!.text).toContain('/p-editquote&id=');
+    const waiting = json(await call('GET', '/preliminary-bookings/ending')).data.find((row: Body) => row.preliminary_booking_id === bookingId);
+    expect(waiting).toMatchObject({ status: 'requested', extension_requested_at: expect.any(String), actions: { extend: false } });
+
+    // The venue answers with a new date, checked as any hold, and the customer gets a fresh link.
+    const tooLate = await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'hold', hold_until: daysFromToday(41) }, partner);
+    expect(tooLate.statusCode).toBe(422);
+    const extended = await call('POST', `/preliminary-booking/${bookingId}/answer`, { response: 'hold', hold_until: addDays(todayIn(), 14) }, partner);
+    expect(json(extended).data).toMatchObject({ status: 'held', hold_until: addDays(todayIn(), 14) });
+    expect((await customerLink()).bookingId).toBe(bookingId);
+    expect(json(await call('GET', '/preliminary-bookings/ending?days=7')).data.map((row: Body) => row.preliminary_booking_id)).not.toContain(bookingId);
   });
 });

@@ -37,5 +37,9 @@ export function bookingHandlers(ctx: AppContext) {
       const { booking, message } = await bookings.answerAsCustomer(ctx, linkOf(request).subjectId, request.body);
       return { data: booking, message };
     },
+    listEndingHolds: async (request: OperationRequest<'listEndingHolds'>) => bookings.listEndingHolds(ctx, callerOf(request), request.query?.days),
+    getHoldDeclineCounts: async (request: OperationRequest<'getHoldDeclineCounts'>) => ({
+      data: await bookings.holdDeclineCounts(ctx, request.params.id),
+    }),
   } satisfies Partial<HandlerMap>;
 }

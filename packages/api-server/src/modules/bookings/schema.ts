@@ -7,6 +7,7 @@ import { bidders, quotes } from '../bidders/schema.js';
 import { opportunities } from '../opportunities/schema.js';
 
 export type PreliminaryBookingStatus = Schemas['PreliminaryBookingStatus'];
+export type HoldDeclineReason = Schemas['HoldDeclineReason'];
 
 /**
  * A preliminary booking (SPEC §3, PIPELINE.md): the admin asks one venue to hold the dates
@@ -36,6 +37,9 @@ export const preliminaryBookings = pgTable(
     response: text('response').$type<'hold' | 'cancel'>(),
     holdUntil: date('hold_until', { mode: 'string' }),
     additionalInformation: text('additional_information'),
+    /** Why the venue declined (cancel): a preset reason, 'other' with its text (migration 0030). */
+    declineReason: text('decline_reason').$type<HoldDeclineReason>(),
+    declineReasonText: text('decline_reason_text'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     customerComment: text('customer_comment'),
     customerAnsweredAt: timestamp('customer_answered_at', { withTimezone: true }),
@@ -56,6 +60,11 @@ export const preliminaryBookings = pgTable(
     uniqueIndex('preliminary_bookings_open_key').on(t.bidderId).where(sql`${t.status} in ('requested', 'held')`),
     check('preliminary_bookings_status_check', sql`${t.status} in ('requested', 'held', 'cancelled', 'confirmed', 'declined', 'expired')`),
     check('preliminary_bookings_response_check', sql`${t.response} in ('hold', 'cancel')`),
+    index('preliminary_bookings_declined_idx').on(t.bidderId).where(sql`${t.declineReason} is not null`),
+    index('preliminary_bookings_extension_idx')
+      .on(t.extensionRequestedAt)
+      .where(sql`${t.status} = 'requested' and ${t.extensionRequestedAt} is not null`),
+    check('preliminary_bookings_decline_reason_check', sql`${t.declineReason} in ('price', 'dates_taken', 'too_small', 'other')`),
     check('preliminary_bookings_held_check', sql`${t.status} <> 'held' or ${t.holdUntil} is not null`),
   ],
 );

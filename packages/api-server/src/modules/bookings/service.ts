@@ -6,7 +6,7 @@ import { isAdmin, scopeAccountId, type Caller } from '../../core/auth/caller.js'
 import { insertNotification, recordActivity } from '../../core/audit/audit.js';
 import { addDays, todayIn } from '../../core/dates.js';
 import type { Db, Tx } from '../../core/db/client.js';
-import { conflict, fieldError, notFound } from '../../core/errors.js';
+import { conflict, FieldErrorBag, fieldError, notFound } from '../../core/errors.js';
 import { reissueLink } from '../../core/links/links.js';
 import type { LocalizedText } from '../../core/types.js';
 import { portalPaths, portalUrl } from '../../core/urls.js';
@@ -20,10 +20,19 @@ import {
   venueContact,
   type BookingView,
 } from '../bidders/service.js';
+import { accountExists } from '../accounts/service.js';
 import { changeStateIn } from '../../core/state/change-state.js';
 import type { StateActor } from '../../core/state/transitions.js';
-import { preliminaryBookings } from './schema.js';
-import { insertBooking, lockBooking, openBookingOfBidder, updateBooking, type PreliminaryBookingRow } from './repository.js';
+import { preliminaryBookings, type HoldDeclineReason } from './schema.js';
+import {
+  declineCounts,
+  endingHolds,
+  insertBooking,
+  lockBooking,
+  openBookingOfBidder,
+  updateBooking,
+  type PreliminaryBookingRow,
+} from './repository.js';
 import { bookingTransitions, type BookingAction } from './rules.js';
 
 type BookingDto = Schemas['PreliminaryBooking'];
@@ -48,6 +57,17 @@ export const bookingMessages = {
     sw: 'Den här preliminärbokningen väntar inte längre på ert svar.',
   },
   holdUntil: { en: 'Choose the date you hold the dates until, today or later.', sw: 'Välj till och med vilket datum ni håller datumen, i dag eller senare.' },
+  holdPast: { en: 'The hold cannot end before today.', sw: 'Datumen kan inte hållas till ett datum före i dag.' },
+  holdAfterStart: {
+    en: "The hold must end on or before the event's first day.",
+    sw: 'Datumen kan hållas längst till och med konferensens första dag.',
+  },
+  eventStarted: {
+    en: 'The event has already begun: the dates can no longer be held.',
+    sw: 'Konferensen har redan börjat: datumen kan inte hållas längre.',
+  },
+  declineReason: { en: 'Choose why you decline.', sw: 'Välj varför ni avböjer.' },
+  declineReasonText: { en: 'Write the reason in a few words.', sw: 'Skriv orsaken med några ord.' },
   notExtendable: {
     en: 'Only a hold the customer has not answered can be extended.',
     sw: 'Bara en preliminärbokning som kunden inte har svarat på kan förlängas.',
@@ -211,7 +231,8 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
   const found = await bookingForVenue(ctx.database.db, actor, id);
   const today = todayIn();
   const hold = input.response === 'hold';
-  if (hold && (!input.hold_until || input.hold_until < today)) throw fieldError('hold_until', bookingMessages.holdUntil);
+  checkVenueAnswer(input, found.opportunity.startDate, today);
+  const declineText = input.decline_reason === 'other' ? input.decline_reason_text!.trim() : null;
   const caller = actor.kind === 'user' ? actor.caller : null;
   await ctx.database.transaction(async (tx) => {
     const booking = await lockBooking(tx.db, found.booking.id);
@@ -219,10 +240,14 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
     const row = await bookingOrThrow(tx.db, booking.id);
     if (row.opportunity.status !== 'open') throw conflict(bookingMessages.decided);
     if (booking.status !== 'requested' && booking.status !== 'held') throw conflict(bookingMessages.notWaitingForVenue);
+    // The event's date read under the lock: a date moved since the first check is checked again.
+    if (row.opportunity.startDate !== found.opportunity.startDate) checkVenueAnswer(input, row.opportunity.startDate, today);
     await changeBooking(tx, caller?.role ?? 'link', booking, hold ? 'hold' : 'cancel', {
       response: input.response,
       holdUntil: hold ? input.hold_until! : booking.holdUntil,
       additionalInformation: input.additional_information?.trim() || null,
+      declineReason: hold ? null : input.decline_reason!,
+      declineReasonText: hold ? null : declineText,
       respondedAt: new Date(),
       remindedAt: null,
     });
@@ -238,7 +263,10 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
             en: `${row.venueName} holds the dates for ${row.opportunity.name} until ${input.hold_until}`,
             sw: `${row.venueName} håller datumen för ${row.opportunity.name} till och med ${input.hold_until}`,
           }
-        : { en: `${row.venueName} cancelled the preliminary booking for ${row.opportunity.name}`, sw: `${row.venueName} avböjde preliminärbokningen för ${row.opportunity.name}` },
+        : {
+            en: `${row.venueName} cancelled the preliminary booking for ${row.opportunity.name}: ${declineReasonText(input.decline_reason!, declineText).en}`,
+            sw: `${row.venueName} avböjde preliminärbokningen för ${row.opportunity.name}: ${declineReasonText(input.decline_reason!, declineText).sw}`,
+          },
     );
     await recordActivity(tx.db, {
       logName: 'Opportunity',
@@ -274,6 +302,37 @@ export async function answerAsVenue(ctx: AppContext, actor: VenueActor, id: numb
     }
   });
   return toBookingDto(await bookingOrThrow(ctx.database.db, found.booking.id), actor.kind === 'user' && isAdmin(actor.caller) ? 'admin' : 'venue');
+}
+
+const declineReasons: Record<Exclude<HoldDeclineReason, 'other'>, LocalizedText> = {
+  price: { en: 'the price', sw: 'priset' },
+  dates_taken: { en: 'the dates are taken', sw: 'datumen är upptagna' },
+  too_small: { en: 'too small for the group', sw: 'för liten för sällskapet' },
+};
+
+/** A decline's reason in words, for the owner's notification and the bidder's history. */
+function declineReasonText(reason: HoldDeclineReason, text: string | null): LocalizedText {
+  return reason === 'other' ? { en: text ?? '', sw: text ?? '' } : declineReasons[reason];
+}
+
+/**
+ * The venue's answer as the form checks it too (issue 27 §2): a hold ends today or later and on or
+ * before the event's first day; a decline names a preset reason, 'other' with a text. One 422
+ * names every field at fault, before anything is written.
+ */
+export function checkVenueAnswer(input: HoldInput, startDate: string | null, today: string): void {
+  const errors = new FieldErrorBag();
+  if (input.response === 'hold') {
+    if (!input.hold_until) errors.add('hold_until', bookingMessages.holdUntil);
+    else if (startDate !== null && startDate < today) errors.add('hold_until', bookingMessages.eventStarted);
+    else if (input.hold_until < today) errors.add('hold_until', bookingMessages.holdPast);
+    else if (startDate !== null && input.hold_until > startDate) errors.add('hold_until', bookingMessages.holdAfterStart);
+  } else if (!input.decline_reason) {
+    errors.add('decline_reason', bookingMessages.declineReason);
+  } else if (input.decline_reason === 'other' && !input.decline_reason_text?.trim()) {
+    errors.add('decline_reason_text', bookingMessages.declineReasonText);
+  }
+  errors.throwIfAny();
 }
 
 function customerPath(row: BookingView, token: string): string {
@@ -465,4 +524,49 @@ export async function settleHold(ctx: AppContext, id: number, today: string = to
     );
     return expired ? 'expired' : 'reminded';
   });
+}
+
+// ---- Lists: holds nearing their end, declines per venue ---------------------------------
+
+/** How many holds a list shows; the count of all goes with it. */
+const ENDING_LIST_SIZE = 20;
+
+/**
+ * The holds that end within `days` days (today included), soonest first: every venue's for the
+ * admin (with the extension requests still waiting for the venue), the partner's own venue's.
+ */
+export async function listEndingHolds(ctx: AppContext, caller: Caller, days: number = 7): Promise<Schemas['EndingHoldList']> {
+  const admin = isAdmin(caller);
+  const { rows, total } = await endingHolds(ctx.database.db, {
+    until: addDays(todayIn(), days),
+    accountId: scopeAccountId(caller),
+    limit: ENDING_LIST_SIZE,
+  });
+  return {
+    data: rows.map((row) => ({
+      preliminary_booking_id: row.id,
+      opportunity_id: row.opportunityId,
+      opportunity_name: row.opportunityName,
+      quote_id: row.quoteId,
+      bidder_id: row.bidderId,
+      venue_name: row.venueName,
+      status: row.status === 'held' ? 'held' : 'requested',
+      hold_until: row.holdUntil,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      reminded_at: row.remindedAt?.toISOString() ?? null,
+      extension_requested_at: row.extensionRequestedAt?.toISOString() ?? null,
+      actions: { extend: admin && row.status === 'held' },
+    })),
+    total,
+  };
+}
+
+/** How often a venue (a partner account) declined a preliminary booking, per reason. */
+export async function holdDeclineCounts(ctx: AppContext, accountId: number): Promise<Schemas['HoldDeclineCounts']['data']> {
+  if (!(await accountExists(ctx.database.db, accountId))) throw notFound({ en: 'The account does not exist', sw: 'Kontot finns inte' });
+  const { counts, others } = await declineCounts(ctx.database.db, accountId);
+  const of = (reason: HoldDeclineReason) => counts.find((row) => row.reason === reason)?.value ?? 0;
+  const figures = { price: of('price'), dates_taken: of('dates_taken'), too_small: of('too_small'), other: of('other') };
+  return { ...figures, total: figures.price + figures.dates_taken + figures.too_small + figures.other, latest_other: others };
 }

@@ -20,6 +20,8 @@ export function aPreliminaryBooking(overrides: Partial<PreliminaryBooking> = {})
     customer_comment: null,
     customer_answered_at: null,
     extension_requested_at: null,
+    decline_reason: null,
+    decline_reason_text: null,
     opportunity_detail: {
       email: null,
       number_of_participants: 40,
