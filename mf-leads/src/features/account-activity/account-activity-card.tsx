@@ -48,7 +48,14 @@ export function AccountActivityCard({ accountId }: AccountActivityCardProps) {
 function ActivityEntry({ entry, language }: { entry: LogActivity; language: Language }) {
   const { t } = useTranslation('leads', { keyPrefix: 'accounts.activity' });
   const { token } = theme.useToken();
-  const name = entry.link ? <Link to={entry.link}>{entry.properties.name}</Link> : entry.properties.name;
+  // Underlined: a link inside a sentence must not be told apart by its colour alone (axe link-in-text-block).
+  const name = entry.link ? (
+    <Link to={entry.link} style={{ textDecoration: 'underline' }}>
+      {entry.properties.name}
+    </Link>
+  ) : (
+    entry.properties.name
+  );
   return (
     <li style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
       <Flex gap={8} align="baseline" wrap>
