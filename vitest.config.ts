@@ -61,8 +61,15 @@ export default defineConfig({
           name: 'api-server',
           root: workspace('packages/api-server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // One PostgreSQL for the run; each test file then creates its own database in it.
+          // One PostgreSQL for the run; each test file then creates its own database in it, a copy of
+          // the run's migrated (and seeded) template (test/support/templates.ts).
           globalSetup: ['test/support/global-setup.ts'],
+          // The files of a worker share one module cache: the server's modules (the whole app) load
+          // once per worker, not once per file (`import` fell from 74 s to 6 s, the project from 244 s
+          // to 150 s on 2 cores). Each file still builds its own app on its own database; nothing in
+          // the server keeps state in a module that a file could leave behind (no module mocks, no
+          // fake timers, the environment read through loadConfig).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

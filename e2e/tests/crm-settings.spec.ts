@@ -73,6 +73,8 @@ for (const language of walkLanguages('sv')) {
     await page.getByRole('button', { name: fill(r.regions.remove, { name: region }) }).click();
     const confirmRegion = page.locator('.ant-popconfirm:visible');
     await expect(confirmRegion).toContainText(fill(r.regions.deleteConfirm, { name: region }));
+    // Clicked once the confirmation stands still: a click while it zooms in can be lost.
+    await animationsDone(page);
     await confirmRegion.getByRole('button', { name: r.delete, exact: true }).click();
     await expect(toast(page)).toContainText(inUse[language]);
     // The refusal closes the confirmation.
@@ -85,12 +87,15 @@ for (const language of walkLanguages('sv')) {
     await page.getByRole('button', { name: fill(r.cities.remove, { name: city }) }).click();
     const confirmCity = page.locator('.ant-popconfirm:visible');
     await expect(confirmCity).toContainText(fill(r.cities.deleteConfirm, { name: city }));
+    // Clicked once the confirmation stands still: a click while it zooms in can be lost.
+    await animationsDone(page);
     await confirmCity.getByRole('button', { name: r.delete, exact: true }).click();
     await expect(successToast(page)).toContainText(serverText('cityDeleted', language));
     await closeToasts(page);
     await expect(page.getByText(r.cities.empty)).toBeVisible();
     // The same confirmation that was refused above works now.
     await page.getByRole('button', { name: fill(r.regions.remove, { name: region }) }).click();
+    await animationsDone(page);
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: r.delete, exact: true }).click();
     await expect(successToast(page)).toContainText(serverText('regionDeleted', language));
     await expect(regions.getByRole('button', { name: region, exact: true })).toHaveCount(0);

@@ -6,6 +6,7 @@ import type { AppContext } from '../../src/core/context.js';
 import { createDatabase, type Database } from '../../src/core/db/client.js';
 import { runMigrations } from '../../src/core/db/migrate.js';
 import { createTestDatabase } from './database.js';
+import { testConfigEnv } from './templates.js';
 import { demoUsers, seedIfEmpty } from '../../src/seed/seed.js';
 import { startBoss } from '../../src/core/jobs/boss.js';
 import { jobRegistry } from '../../src/modules/index.js';
@@ -40,8 +41,11 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const created = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...options.env, DATABASE_URL: created.url });
+  const seed = options.seed ?? true;
+  // A copy of the run's template, already migrated (and seeded): the steps below then find nothing to do.
+  const created = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase(seed ? 'seeded' : 'migrated');
+  const { DATABASE_URL, ...defaults } = testConfigEnv(created.url);
+  const config = loadConfig({ ...defaults, ...options.env, DATABASE_URL });
   const database = createDatabase({ connectionString: created.url, max: 8 });
   await runMigrations(database.pool);
   const boss = await startBoss(database.pool, jobRegistry, {
@@ -59,7 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   options.beforeReady?.(app);
   await app.ready();
-  if (options.seed ?? true) await seedIfEmpty(app.ctx);
+  // A copy of the seeded template is seeded already (seedIfEmpty would hash the demo passwords again to find that out).
+  if (seed && options.databaseUrl) await seedIfEmpty(app.ctx);
 
   return {
     app,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/core/db/client.js';
 import { runMigrations } from '../../src/core/db/migrate.js';
+import { TEMPLATES, databaseUrlOf, type TemplateKind } from './templates.js';
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -16,21 +17,22 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
-/** A fresh, empty database in the run's PostgreSQL: every test file gets its own. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database in the run's PostgreSQL: every test file gets its own. Empty, or a copy of one of
+ * the run's templates (migrated, or migrated and seeded: test/support/templates.ts).
+ */
+export async function createTestDatabase(template?: TemplateKind): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${name}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${TEMPLATES[template]}` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrlOf(inject('databaseUrl'), name),
     drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
-/** A fresh database, migrated, with a small pool; `drop` closes the pool and removes it. */
+/** A fresh database, migrated (a copy of the migrated template), with a small pool; `drop` closes the pool and removes it. */
 export async function createMigratedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const created = await createTestDatabase();
+  const created = await createTestDatabase('migrated');
   const database = createDatabase({ connectionString: created.url, max: 4 });
   await runMigrations(database.pool);
   return {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/core/db/embedded.js';
+import { createTemplates } from './templates.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,10 +25,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Uses DATABASE_URL when set (CI with a PostgreSQL service); otherwise an embedded server in a temp dir. */
+/**
+ * Uses DATABASE_URL when set (CI with a PostgreSQL service); otherwise an embedded server in a temp
+ * dir. Either way it makes the run's template databases first (templates.ts).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const configured = process.env.DATABASE_URL;
   if (configured) {
+    await createTemplates(configured);
     project.provide('databaseUrl', configured);
     return async () => {};
   }
@@ -36,6 +41,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  try {
+    await createTemplates(server.connectionString);
+  } catch (error) {
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
